@@ -1,0 +1,31 @@
+// Takes screenshots of the built app in light and dark (DESIGN.md "Checking it").
+// Usage: npm run build && node scripts/screenshots.mjs [out-dir] [route ...]
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { findBrowser } from './find-browser.mjs'
+
+const out = process.argv[2] ?? 'test-results/screens'
+const routes = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/json-formatter', '/base64', '/nope']
+mkdirSync(out, { recursive: true })
+const port = 4199
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+await new Promise((r) => setTimeout(r, 1500))
+const browser = await chromium.launch({ executablePath: (await findBrowser()) ?? undefined, args: ['--no-sandbox', '--disable-gpu'] })
+try {
+  for (const scheme of ['light', 'dark']) {
+    for (const size of [{ width: 1280, height: 800 }]) {
+      const page = await browser.newPage({ viewport: size, colorScheme: scheme })
+      for (const route of routes) {
+        await page.goto(`http://127.0.0.1:${port}/#${route}`)
+        await page.waitForTimeout(600)
+        const name = route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')
+        await page.screenshot({ path: `${out}/${name}-${scheme}.png` })
+      }
+      await page.close()
+    }
+  }
+} finally {
+  await browser.close()
+  server.kill()
+}

@@ -1,0 +1,63 @@
+import { useAtom } from 'jotai'
+import { X } from 'lucide-react'
+import { useEffect, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { Button } from '../../ui/button'
+import { drawerOpenAtom } from '../ui-state'
+import { Sidebar } from './sidebar'
+import { TopBar } from './top-bar'
+
+function Brand() {
+  return (
+    <Link to="/" className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-5 font-semibold">
+      <img src="/favicon.svg" alt="" className="size-6" />
+      DevTools Box
+    </Link>
+  )
+}
+
+/** DESIGN.md: a 256px sidebar beside the page; under 768px the sidebar becomes a drawer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom)
+  const location = useLocation()
+  useEffect(() => setDrawerOpen(false), [location.pathname, setDrawerOpen])
+  useEffect(() => {
+    if (!drawerOpen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [drawerOpen, setDrawerOpen])
+
+  return (
+    <div className="flex h-full">
+      <aside className="hidden w-64 shrink-0 flex-col border-r border-border bg-surface md:flex" aria-label="Sidebar">
+        <Brand />
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <Sidebar />
+        </div>
+      </aside>
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
+          <div className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} />
+          <aside className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl">
+            <div className="flex items-center justify-between pr-2">
+              <Brand />
+              <Button variant="ghost" size="icon" aria-label="Close navigation" onClick={() => setDrawerOpen(false)}>
+                <X aria-hidden />
+              </Button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <Sidebar onNavigate={() => setDrawerOpen(false)} />
+            </div>
+          </aside>
+        </div>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main id="main" className="min-h-0 flex-1 overflow-y-auto">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

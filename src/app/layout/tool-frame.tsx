@@ -1,0 +1,210 @@
+import { Provider, createStore, useSetAtom, useStore } from 'jotai'
+import { Download, Info, Link2 } from 'lucide-react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { copyText } from '../../lib/clipboard'
+import { downloadFile } from '../../lib/download'
+import { clearToolState, saveStatus, unsavedMessage } from '../../lib/persistence'
+import { decodeShare, SHARE_PARAM, shareUrl } from '../../lib/share'
+import type { ToolDefinition } from '../../tools/define-tool'
+import { categoryOf } from '../../tools/registry'
+import { Button } from '../../ui/button'
+import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
+import { ToolFrameContext, type ToolBindings, type ToolFrameApi } from '../../ui/tool-frame-context'
+import { pushRecent, recentAtom } from '../recent'
+import { appStore, currentResultAtom } from '../ui-state'
+import { ToolErrorBoundary } from './error-boundary'
+import { forgetTool, lazyTool } from './lazy-tool'
+
+/**
+ * Each tool gets its own Jotai store, kept across visits so in-memory state survives navigation.
+ * D6's Reset clears the stored entry and replaces the store, so even a corrupt in-memory value is
+ * gone.
+ */
+const stores = new Map<string, ReturnType<typeof createStore>>()
+const storeFor = (id: string) => {
+  let s = stores.get(id)
+  if (!s) stores.set(id, (s = createStore()))
+  return s
+}
+
+export const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey
+
+function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolBindings }) {
+  const store = useStore()
+  const category = categoryOf(tool)
+  const { result, exportFile, shareAtom } = bindings
+  return (
+    <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <span className="inline-flex items-center rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+          {category.title}
+        </span>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{tool.title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{tool.description}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        {result ? <CopyButton size="md" getText={() => result} aria-keyshortcuts="Control+Shift+C Meta+Shift+C" /> : null}
+        {exportFile ? (
+          <Button
+            onClick={() => {
+              downloadFile(exportFile.name, exportFile.content())
+              toast.success('File downloaded!')
+            }}
+          >
+            <Download aria-hidden /> Export
+          </Button>
+        ) : null}
+        {shareAtom ? (
+          <Button
+            onClick={async () => {
+              const url = shareUrl(location.href, `/${tool.id}`, store.get(shareAtom))
+              try {
+                await copyText(url)
+                toast.success('✅ Share link copied to clipboard!', { description: 'The state travels in the link itself; nothing is uploaded.' })
+              } catch {
+                toast.error('❌ Could not copy the share link')
+              }
+            }}
+          >
+            <Link2 aria-hidden /> Share
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function UnsavedNotice({ storageId }: { storageId: string }) {
+  const reason = useSyncExternalStore(saveStatus.subscribe, () => saveStatus.get(storageId))
+  if (!reason) return null
+  return (
+    <p role="status" className="mb-4 flex items-center gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
+      <Info aria-hidden className="size-4 shrink-0 text-warning" />
+      {unsavedMessage(reason)}
+    </p>
+  )
+}
+
+/** Applies a shared link's state (D5) once the tool has named its state atom, then tidies the URL. */
+function useSharedState(tool: ToolDefinition, bindings: ToolBindings) {
+  const store = useStore()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const encoded = new URLSearchParams(location.search).get(SHARE_PARAM)
+  const { shareAtom } = bindings
+  useEffect(() => {
+    if (!encoded || !shareAtom) return
+    const decoded = decodeShare(encoded)
+    if (decoded === undefined) toast.error('❌ This share link is damaged; showing your saved state instead.')
+    else {
+      store.set(shareAtom, shareAtom.validate(decoded, shareAtom.defaults))
+      toast.success('Shared state loaded')
+    }
+    navigate(`/${tool.id}`, { replace: true })
+  }, [encoded, shareAtom, store, navigate, tool.id])
+}
+
+function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
+  const [bindings, setBindings] = useState<ToolBindings>({})
+  const latest = useRef<ToolBindings>({})
+  const setCurrentResult = useSetAtom(currentResultAtom, { store: appStore })
+  const api = useMemo<ToolFrameApi>(
+    () => ({
+      update(next) {
+        latest.current = next
+        setBindings((prev) =>
+          prev.result === next.result && !!prev.exportFile === !!next.exportFile && prev.shareAtom === next.shareAtom && !!prev.mainAction === !!next.mainAction
+            ? prev
+            : next,
+        )
+      },
+    }),
+    [],
+  )
+  useSharedState(tool, bindings)
+
+  useEffect(() => {
+    setCurrentResult({ get: () => latest.current.result })
+    return () => setCurrentResult(null)
+  }, [setCurrentResult])
+
+  // DECISIONS D23: the frame owns the shortcuts; a tool only declares its action and result.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !isMod(e) || document.querySelector('[cmdk-dialog]')) return
+      if (e.key === 'Enter' && !e.shiftKey && !e.altKey) {
+        const action = latest.current.mainAction
+        if (action) {
+          e.preventDefault()
+          action()
+        }
+      } else if (e.shiftKey && (e.key === 'C' || e.key === 'c')) {
+        const result = latest.current.result
+        if (result) {
+          e.preventDefault()
+          copyText(result).then(
+            () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
+            () => toast.error('❌ Could not copy to the clipboard'),
+          )
+        }
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <ToolFrameContext.Provider value={api}>
+      <FrameHeader tool={tool} bindings={bindings} />
+      {tool.storageId ? <UnsavedNotice storageId={tool.storageId} /> : null}
+      {children}
+    </ToolFrameContext.Provider>
+  )
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading tool" className="grid gap-4 lg:grid-cols-2">
+      <div className="h-80 animate-pulse rounded-lg bg-muted" />
+      <div className="h-80 animate-pulse rounded-lg bg-muted" />
+    </div>
+  )
+}
+
+/** The frame every tool screen sits in: header, shortcuts, error boundary (D6), lazy chunk (D2). */
+export function ToolFrame({ tool }: { tool: ToolDefinition }) {
+  const [generation, setGeneration] = useState(0)
+  const store = useMemo(() => storeFor(tool.id), [tool.id, generation]) // eslint-disable-line react-hooks/exhaustive-deps
+  const Screen = lazyTool(tool)
+  const setRecent = useSetAtom(recentAtom, { store: appStore })
+  useEffect(() => {
+    setRecent((list) => pushRecent(list, tool.id))
+    document.title = `${tool.title} · DevTools Box`
+    return () => {
+      document.title = 'DevTools Box'
+    }
+  }, [tool, setRecent])
+
+  const reset = useCallback(() => {
+    if (tool.storageId) clearToolState(tool.storageId)
+    stores.delete(tool.id)
+    forgetTool(tool.id)
+    setGeneration((g) => g + 1)
+  }, [tool])
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">
+      <Provider store={store} key={`${tool.id}-${generation}`}>
+        <FrameBody tool={tool}>
+          <ToolErrorBoundary toolTitle={tool.title} onReset={reset}>
+            <Suspense fallback={<Skeleton />}>
+              <Screen />
+            </Suspense>
+          </ToolErrorBoundary>
+        </FrameBody>
+      </Provider>
+    </div>
+  )
+}

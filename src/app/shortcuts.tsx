@@ -1,0 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useAtom } from 'jotai'
+import { X } from 'lucide-react'
+import { useEffect } from 'react'
+import { Button } from '../ui/button'
+import { Kbd, modKey } from '../ui/kbd'
+import { appStore, shortcutsOpenAtom } from './ui-state'
+
+const SHORTCUTS = [
+  { keys: [modKey, 'K'], what: 'Open the command palette' },
+  { keys: [modKey, 'Enter'], what: "Run the tool's main action (Format, Encode, ...)" },
+  { keys: [modKey, 'Shift', 'C'], what: "Copy the tool's result" },
+  { keys: ['?'], what: 'Show this sheet' },
+  { keys: ['Esc'], what: 'Close a dialog or the palette' },
+]
+
+const isEditable = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('.cm-editor'))
+
+/** DECISIONS D23: `?` outside a text field opens the sheet of shortcuts. */
+export function ShortcutsSheet() {
+  const [open, setOpen] = useAtom(shortcutsOpenAtom, { store: appStore })
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditable(e.target) && !document.querySelector('[cmdk-dialog]')) {
+        e.preventDefault()
+        setOpen(true)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [setOpen])
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(480px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-5 shadow-2xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Keyboard shortcuts</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">They work on every tool; Tab reaches every control.</Dialog.Description>
+          <dl className="mt-4 divide-y divide-border text-sm">
+            {SHORTCUTS.map((s) => (
+              <div key={s.what} className="flex items-center justify-between gap-4 py-2">
+                <dt className="text-muted-foreground">{s.what}</dt>
+                <dd className="flex shrink-0 gap-1">
+                  {s.keys.map((k) => (
+                    <Kbd key={k}>{k}</Kbd>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,27 @@
+import { atom } from 'jotai'
+import { readRaw, writeRaw } from '../../lib/safe-storage'
+
+export type Theme = 'light' | 'dark' | 'system'
+export const THEME_KEY = 'devtools-theme'
+
+const isTheme = (v: unknown): v is Theme => v === 'light' || v === 'dark' || v === 'system'
+
+/** SPEC section 3: the theme is stored raw (not JSON) under `devtools-theme`, default system. */
+export function readTheme(): Theme {
+  const raw = readRaw(THEME_KEY)
+  return isTheme(raw) ? raw : 'system'
+}
+
+/** SPEC section 4: the toggle goes light -> dark, and anything else (dark or system) -> light. */
+export const nextTheme = (t: Theme): Theme => (t === 'light' ? 'dark' : 'light')
+
+const base = atom<Theme>(readTheme())
+export const themeAtom = atom(
+  (get) => get(base),
+  (_get, set, t: Theme) => {
+    set(base, t)
+    writeRaw(THEME_KEY, t)
+  },
+)
+
+export const systemPrefersDark = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { base64ToBytes, bytesToBase64, formatBytes, hasLoneSurrogate } from './bytes'
+
+const enc = (s: string) => new TextEncoder().encode(s)
+const dec = (b: Uint8Array) => new TextDecoder().decode(b)
+
+describe('formatBytes (SPEC section 9)', () => {
+  it('uses Bytes, KB, MB, GB on a base of 1024 with two decimals', () => {
+    expect(formatBytes(0)).toBe('0 Bytes')
+    expect(formatBytes(1023)).toBe('1023 Bytes')
+    expect(formatBytes(1024)).toBe('1 KB')
+    expect(formatBytes(1536)).toBe('1.5 KB')
+    expect(formatBytes(1234567)).toBe('1.18 MB')
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB')
+  })
+})
+
+describe('base64 (RFC 4648 section 10 test vectors)', () => {
+  const vectors: [string, string][] = [
+    ['', ''],
+    ['f', 'Zg=='],
+    ['fo', 'Zm8='],
+    ['foo', 'Zm9v'],
+    ['foob', 'Zm9vYg=='],
+    ['fooba', 'Zm9vYmE='],
+    ['foobar', 'Zm9vYmFy'],
+  ]
+  it.each(vectors)('encodes %j as %j and back', (text, b64) => {
+    expect(bytesToBase64(enc(text))).toBe(b64)
+    expect(dec(base64ToBytes(b64))).toBe(text)
+  })
+  it('matches node for large binary input (chunk boundaries)', () => {
+    const bytes = new Uint8Array(200_003).map((_, i) => (i * 31 + 7) & 0xff)
+    expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'))
+  })
+  it('decodes URL-safe and unpadded forms and ignores line breaks', () => {
+    expect(Array.from(base64ToBytes('-_8'))).toEqual([0xfb, 0xff])
+    expect(dec(base64ToBytes('Zm9v\nYmFy\r\n'))).toBe('foobar')
+    expect(dec(base64ToBytes('Zm9vYg'))).toBe('foob')
+  })
+  it('rejects what is not base64', () => {
+    expect(() => base64ToBytes('abc!')).toThrow()
+    expect(() => base64ToBytes('a')).toThrow()
+    expect(() => base64ToBytes('Zg==Zg==')).toThrow()
+  })
+  it('spots lone surrogates', () => {
+    expect(hasLoneSurrogate('😀')).toBe(false)
+    expect(hasLoneSurrogate('a\uD83Db')).toBe(true)
+    expect(hasLoneSurrogate('\uDE00')).toBe(true)
+  })
+})

@@ -1,0 +1,42 @@
+/** Byte and text helpers shared by the main thread and the workers (no DOM). */
+
+const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const
+
+/** SPEC section 9: Bytes, KB, MB, GB on a base of 1024, two decimals. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes'
+  const i = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)))
+  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${UNITS[i]}`
+}
+
+/** True when the string holds a UTF-16 surrogate that has no partner (not encodable as UTF-8). */
+export function hasLoneSurrogate(text: string): boolean {
+  return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text)
+}
+
+const CHUNK = 0x8000
+
+/** Standard base64 (RFC 4648 section 4) of bytes, in chunks so large inputs do not overflow the stack. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  const parts: string[] = []
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + CHUNK) as unknown as number[]))
+  }
+  return btoa(parts.join(''))
+}
+
+/**
+ * Decodes standard or URL-safe base64 (RFC 4648 sections 4 and 5), with or without padding, and
+ * ignoring whitespace and line breaks. Throws on anything else.
+ */
+export function base64ToBytes(input: string): Uint8Array {
+  let s = input.replace(/[\s]+/g, '').replace(/-/g, '+').replace(/_/g, '/')
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s)) throw new Error('not base64')
+  s = s.replace(/=+$/, '')
+  if (s.length % 4 === 1) throw new Error('not base64')
+  s += '='.repeat((4 - (s.length % 4)) % 4)
+  const binary = atob(s)
+  const out = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i)
+  return out
+}

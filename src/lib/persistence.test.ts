@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createStore } from 'jotai'
+import { clearToolState, mergeWithDefaults, saveStatus, storageKey, toolAtom, unsavedMessage } from './persistence'
+import { MAX_STORED_CHARS } from './safe-storage'
+
+/** An in-memory Storage whose failures the tests switch on. */
+class FakeStorage implements Storage {
+  map = new Map<string, string>()
+  quota = Infinity
+  broken = false
+  get length() {
+    return this.map.size
+  }
+  clear() {
+    this.map.clear()
+  }
+  getItem(k: string) {
+    if (this.broken) throw new DOMException('denied', 'SecurityError')
+    return this.map.get(k) ?? null
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null
+  }
+  removeItem(k: string) {
+    if (this.broken) throw new DOMException('denied', 'SecurityError')
+    this.map.delete(k)
+  }
+  setItem(k: string, v: string) {
+    if (this.broken) throw new DOMException('denied', 'SecurityError')
+    if (v.length > this.quota) throw new DOMException('full', 'QuotaExceededError')
+    this.map.set(k, v)
+  }
+}
+
+type Shape = { input: string; indentSize: string; flags: { global: boolean } }
+const DEFAULTS: Shape = { input: '', indentSize: '2', flags: { global: true } }
+
+let storage: FakeStorage
+let win: EventTarget
+let n = 0
+const fresh = () => `test-tool-${++n}`
+
+beforeEach(() => {
+  storage = new FakeStorage()
+  win = new EventTarget()
+  Object.assign(globalThis, { localStorage: storage, window: win })
+})
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage')
+  Reflect.deleteProperty(globalThis, 'window')
+})
+
+describe('toolAtom (D3)', () => {
+  it('stores each tool under devtools-<storage id> as JSON and reads it back', () => {
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    expect(store.get(a)).toEqual(DEFAULTS)
+    store.set(a, { ...DEFAULTS, input: '{"a":1}' })
+    expect(JSON.parse(storage.map.get(`devtools-${id}`)!)).toEqual({ ...DEFAULTS, input: '{"a":1}' })
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual({ ...DEFAULTS, input: '{"a":1}' })
+    expect(storageKey('json-formatter')).toBe('devtools-json-formatter')
+  })
+
+  it('falls back to the defaults on corrupt JSON', () => {
+    const id = fresh()
+    storage.map.set(`devtools-${id}`, '{"input": "unterminated')
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual(DEFAULTS)
+  })
+
+  it('keeps well-typed fields of a wrong shape and defaults the rest', () => {
+    const id = fresh()
+    storage.map.set(`devtools-${id}`, JSON.stringify({ input: 'kept', indentSize: 4, flags: 'yes', extra: 1 }))
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual({ input: 'kept', indentSize: '2', flags: { global: true } })
+    storage.map.set(`devtools-${id}`, JSON.stringify([1, 2]))
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual(DEFAULTS)
+    storage.map.set(`devtools-${id}`, 'null')
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual(DEFAULTS)
+  })
+
+  it("applies the tool's own validation after the shape check, and survives a validator that throws", () => {
+    const id = fresh()
+    storage.map.set(`devtools-${id}`, JSON.stringify({ ...DEFAULTS, indentSize: '3' }))
+    const checked = toolAtom(id, DEFAULTS, { validate: (v, d) => (['2', '4', '8'].includes(v.indentSize) ? v : { ...v, indentSize: d.indentSize }) })
+    expect(createStore().get(checked).indentSize).toBe('2')
+    const throwing = toolAtom(id, DEFAULTS, {
+      validate: () => {
+        throw new Error('bad')
+      },
+    })
+    expect(createStore().get(throwing)).toEqual(DEFAULTS)
+  })
+
+  it('works with storage disabled: defaults on read, the value kept in memory on write', () => {
+    storage.broken = true
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    expect(store.get(a)).toEqual(DEFAULTS)
+    store.set(a, { ...DEFAULTS, input: 'typed' })
+    expect(store.get(a).input).toBe('typed')
+    expect(saveStatus.get(id)).toBe('unavailable')
+  })
+
+  it('keeps the value in memory on a quota error and says it was not saved', () => {
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    store.set(a, { ...DEFAULTS, input: 'small' })
+    expect(saveStatus.get(id)).toBeNull()
+    storage.quota = 50
+    store.set(a, { ...DEFAULTS, input: 'x'.repeat(100) })
+    expect(store.get(a).input).toBe('x'.repeat(100))
+    expect(saveStatus.get(id)).toBe('quota')
+    // The older entry is removed, so a reload does not bring back a stale value.
+    expect(storage.map.has(`devtools-${id}`)).toBe(false)
+    storage.quota = Infinity
+    store.set(a, { ...DEFAULTS, input: 'fits' })
+    expect(saveStatus.get(id)).toBeNull()
+  })
+
+  it('does not store values over about 1 MB, and says why', () => {
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    store.set(a, { ...DEFAULTS, input: 'y'.repeat(MAX_STORED_CHARS + 1) })
+    expect(storage.map.has(`devtools-${id}`)).toBe(false)
+    expect(store.get(a).input).toHaveLength(MAX_STORED_CHARS + 1)
+    expect(saveStatus.get(id)).toBe('too-large')
+    expect(unsavedMessage('too-large')).toBe('Not saved in this browser: the input is larger than 1 MB. It stays here until you close the tab.')
+  })
+
+  it('follows writes from other tabs through storage events', () => {
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    const seen: string[] = []
+    const unsub = store.sub(a, () => seen.push(store.get(a).input))
+    const event = Object.assign(new Event('storage'), {
+      key: `devtools-${id}`,
+      storageArea: storage,
+      newValue: JSON.stringify({ ...DEFAULTS, input: 'from another tab' }),
+    })
+    win.dispatchEvent(event)
+    expect(store.get(a).input).toBe('from another tab')
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: `devtools-${id}`, storageArea: storage, newValue: '{broken' }))
+    expect(store.get(a)).toEqual(DEFAULTS)
+    unsub()
+    expect(seen).toEqual(['from another tab', ''])
+  })
+
+  it('clears a tool (D6 Reset) so the next read gives the defaults', () => {
+    const id = fresh()
+    storage.map.set(`devtools-${id}`, JSON.stringify({ ...DEFAULTS, input: 'old' }))
+    clearToolState(id)
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual(DEFAULTS)
+  })
+})
+
+describe('mergeWithDefaults', () => {
+  it('accepts scalars and arrays of the right kind only', () => {
+    expect(mergeWithDefaults(['a'], [] as string[])).toEqual(['a'])
+    expect(mergeWithDefaults({ a: 1 }, [] as string[])).toEqual([])
+    expect(mergeWithDefaults(5, 'x')).toBe('x')
+    expect(mergeWithDefaults(null, { a: 1 })).toEqual({ a: 1 })
+  })
+})

@@ -1,0 +1,155 @@
+import { useAtom } from 'jotai'
+import { ArrowDownUp, Eraser, Info } from 'lucide-react'
+import { useState } from 'react'
+import { previewOf } from '../../lib/large-text'
+import { codecClient } from '../../workers/codec/codec.client'
+import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { Button } from '../../ui/button'
+import { CodeEditor } from '../../ui/code-editor'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { Pane } from '../../ui/pane'
+import { ProgressBar } from '../../ui/progress'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
+import { OpenFileButton, TextDropZone } from '../../ui/text-file'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { useDelayed } from '../../ui/use-delayed'
+import { decodeOutcome, encodeOutcome, type Base64State, type Outcome } from './base64.logic'
+import { base64Atom } from './base64.state'
+
+type Direction = 'encode' | 'decode'
+
+const COPY: Record<Direction, { input: string; inputLabel: string; placeholder: string; output: string; action: string; busy: string; empty: string; field: keyof Base64State }> = {
+  encode: {
+    input: 'Text',
+    inputLabel: 'Text to encode',
+    placeholder: 'Type or paste text to encode…',
+    output: 'Base64',
+    action: 'Encode',
+    busy: 'Encoding...',
+    empty: 'The Base64 encoding appears here. Press Encode.',
+    field: 'textInput',
+  },
+  decode: {
+    input: 'Base64',
+    inputLabel: 'Base64 to decode',
+    placeholder: 'Paste Base64 (standard or URL-safe) to decode…',
+    output: 'Text',
+    action: 'Decode',
+    busy: 'Decoding...',
+    empty: 'The decoded text appears here. Press Decode.',
+    field: 'base64Input',
+  },
+}
+
+function Direction({ direction, state, setField, outcome, task, onRun, onSwap }: {
+  direction: Direction
+  state: Base64State
+  setField: (field: keyof Base64State, value: string) => void
+  outcome: Outcome | undefined
+  task: { status: string; progress: { done: number; total: number } | null; cancel: () => void }
+  onRun: () => void
+  onSwap: () => void
+}) {
+  const c = COPY[direction]
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+  const output = outcome?.output ?? ''
+  const preview = previewOf(output)
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={onRun} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy ? c.busy : c.action}
+        </Button>
+        <Button onClick={onSwap} disabled={!output || busy}>
+          <ArrowDownUp aria-hidden /> Use output as input
+        </Button>
+      </div>
+      {slow ? <ProgressBar label={c.busy} progress={task.progress} onCancel={task.cancel} /> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Pane
+          title={c.input}
+          titleId={`${direction}-input-title`}
+          className="h-[min(60vh,520px)] min-h-64"
+          actions={
+            <>
+              <OpenFileButton onText={(text) => setField(c.field, text)} />
+              <Button size="sm" variant="ghost" onClick={() => setField(c.field, '')} disabled={!state[c.field]}>
+                <Eraser aria-hidden /> Clear
+              </Button>
+            </>
+          }
+        >
+          <TextDropZone onText={(text) => setField(c.field, text)}>
+            <CodeEditor id={`${direction}-input`} label={c.inputLabel} value={state[c.field]} onChange={(v) => setField(c.field, v)} placeholder={c.placeholder} wrap />
+          </TextDropZone>
+          {outcome?.error ? (
+            <div className="border-t border-border px-3 py-2">
+              <ErrorText>{outcome.error}</ErrorText>
+            </div>
+          ) : null}
+        </Pane>
+        <Pane title={c.output} titleId={`${direction}-output-title`} className="h-[min(60vh,520px)] min-h-64" actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+          {output ? (
+            <CodeEditor id={`${direction}-output`} label={`${c.output} output`} value={preview.text} readOnly wrap />
+          ) : (
+            <p className="m-4 text-sm text-muted-foreground">{c.empty}</p>
+          )}
+          {preview.note || outcome?.note ? (
+            <p className="flex items-start gap-1.5 border-t border-border px-3 py-2 text-xs text-muted-foreground">
+              <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              {[outcome?.note, preview.note].filter(Boolean).join(' ')}
+            </p>
+          ) : null}
+        </Pane>
+      </div>
+    </div>
+  )
+}
+
+export default function Base64Tool() {
+  const [state, setState] = useAtom(base64Atom)
+  const [tab, setTab] = useState<Direction>('encode')
+  const [outcomes, setOutcomes] = useState<Partial<Record<Direction, Outcome>>>({})
+  const setField = (field: keyof Base64State, value: string) => setState((s) => ({ ...s, [field]: value }))
+
+  const encode = useWorkerTask<string, Outcome>(async (text, { signal }) => encodeOutcome(await codecClient.run('base64Encode', text, { signal })))
+  const decode = useWorkerTask<string, Outcome>(async (text, { signal }) => decodeOutcome(await codecClient.run('base64Decode', text, { signal })))
+
+  const run = async (direction: Direction) => {
+    const result = direction === 'encode' ? await encode.run(state.textInput) : await decode.run(state.base64Input)
+    if (result) setOutcomes((o) => ({ ...o, [direction]: result }))
+  }
+  const swap = (direction: Direction) => {
+    const output = outcomes[direction]?.output ?? ''
+    const other: Direction = direction === 'encode' ? 'decode' : 'encode'
+    setField(COPY[other].field, output)
+    setTab(other)
+  }
+
+  const current = outcomes[tab]?.output
+  useToolFrame({ result: current || undefined, mainAction: () => void run(tab), shareAtom: base64Atom })
+
+  return (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as Direction)}>
+      <TabsList aria-label="Direction">
+        <TabsTrigger value="encode">Encode</TabsTrigger>
+        <TabsTrigger value="decode">Decode</TabsTrigger>
+      </TabsList>
+      {(['encode', 'decode'] as const).map((d) => (
+        <TabsContent key={d} value={d}>
+          <Direction
+            direction={d}
+            state={state}
+            setField={setField}
+            outcome={outcomes[d]}
+            task={d === 'encode' ? encode : decode}
+            onRun={() => void run(d)}
+            onSwap={() => swap(d)}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}

@@ -1,0 +1,13 @@
+import { Binary } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'base64',
+  title: 'Base64 Encoder/Decoder',
+  description: 'Encode text to Base64 and decode it back, UTF-8 safe (emoji and accents included).',
+  category: 'data-conversion',
+  keywords: ['base64', 'b64', 'encode', 'decode', 'atob', 'btoa', 'base64url', 'utf-8'],
+  icon: Binary,
+  load: () => import('./base64'),
+  storageId: 'base64',
+})

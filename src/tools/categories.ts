@@ -1,0 +1,90 @@
+import { ArrowLeftRight, Cloud, Globe, Image, Paintbrush, Regex, ShieldCheck, Wand2, type LucideIcon } from 'lucide-react'
+
+/**
+ * The eight categories in SPEC order, each with its routes in SPEC order (the registry sorts by
+ * this), and the disabled 'coming soon' entries of SPEC section 2, which have no route.
+ */
+export const CATEGORIES = [
+  {
+    id: 'data-conversion',
+    title: 'Data Conversion',
+    icon: ArrowLeftRight,
+    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid'],
+    comingSoon: [
+      { title: 'Fake Data Generator', path: 'fake-data' },
+      { title: 'JSON Schema Validator', path: 'json-schema' },
+      { title: 'JSON to TypeScript', path: 'json-typescript' },
+      { title: 'Unit Converter', path: 'unit-converter' },
+    ],
+  },
+  {
+    id: 'image-tools',
+    title: 'Image Tools',
+    icon: Image,
+    routes: ['image-converter'],
+    comingSoon: [
+      { title: 'SVG Optimizer', path: 'svg-optimizer' },
+      { title: 'Image Compressor', path: 'image-compress' },
+      { title: 'Favicon Generator', path: 'favicon' },
+    ],
+  },
+  {
+    id: 'formatters',
+    title: 'Formatters & Beautifiers',
+    icon: Wand2,
+    routes: ['json-formatter', 'sql-formatter', 'js-formatter', 'css-formatter', 'html-formatter', 'markdown', 'xml-formatter', 'diff'],
+    comingSoon: [],
+  },
+  {
+    id: 'security',
+    title: 'Security & Hashing',
+    icon: ShieldCheck,
+    routes: ['jwt', 'hash', 'bcrypt', 'password', 'password-strength'],
+    comingSoon: [],
+  },
+  {
+    id: 'api',
+    title: 'API & Networking',
+    icon: Globe,
+    routes: ['rest-client', 'curl', 'http-status', 'webhook', 'graphql'],
+    comingSoon: [],
+  },
+  {
+    id: 'text',
+    title: 'Regex & Text',
+    icon: Regex,
+    routes: ['regex', 'lorem', 'slug', 'case-converter', 'text-diff', 'linkedin-post'],
+    comingSoon: [{ title: 'ASCII Art Generator', path: 'ascii-art' }],
+  },
+  {
+    id: 'devops',
+    title: 'Cloud & DevOps',
+    icon: Cloud,
+    routes: ['cron', 'dockerfile', 'yaml-validator', 'semver', 'gitignore', 'dns'],
+    comingSoon: [],
+  },
+  {
+    id: 'frontend',
+    title: 'Frontend Helpers',
+    icon: Paintbrush,
+    routes: ['color-picker', 'contrast'],
+    comingSoon: [
+      { title: 'Gradient Generator', path: 'gradient' },
+      { title: 'QR Code Generator', path: 'qr-code' },
+    ],
+  },
+] as const satisfies readonly {
+  id: string
+  title: string
+  icon: LucideIcon
+  routes: readonly string[]
+  comingSoon: readonly { title: string; path: string }[]
+}[]
+
+export type Category = (typeof CATEGORIES)[number]
+export type CategoryId = Category['id']
+
+/** Every tool route of SPEC section 2, in order. */
+export const SPEC_ROUTES: readonly string[] = CATEGORIES.flatMap((c) => c.routes)
+
+export const categoryById = (id: string): Category | undefined => CATEGORIES.find((c) => c.id === id)

@@ -1,0 +1,27 @@
+import type { SelectHTMLAttributes } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { cn } from './cn'
+
+export type SelectOption = { value: string; label: string }
+
+/**
+ * A styled native select: keyboard and screen-reader behaviour come from the platform (type to
+ * jump, arrows, the OS picker on phones), which no custom listbox matches.
+ */
+export function Select({ options, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[] }) {
+  return (
+    <div className={cn('relative', className)}>
+      <select
+        className="h-9 w-full appearance-none rounded-md border border-input bg-background pr-8 pl-3 text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        {...props}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-muted-foreground" />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, useLayoutEffect } from 'react'
+import type { AnyToolAtom } from '../lib/persistence'
+
+/**
+ * What a tool tells the frame around it. The frame turns these into the Copy, Export and Share
+ * buttons and the shortcuts of DECISIONS D23 (Ctrl/Cmd+Enter runs `mainAction`, Ctrl/Cmd+Shift+C
+ * copies `result`), so no tool wires a shortcut itself.
+ */
+export type ToolBindings = {
+  /** The tool's current result; the frame's Copy button shows only when it is non-empty. */
+  result?: string
+  /** The tool's main action (Format, Encode, Send, ...). */
+  mainAction?: () => void
+  /** A file the frame's Export button downloads. */
+  exportFile?: { name: string; content: () => string | Blob }
+  /** The persisted state that Share puts into the link (DECISIONS D5). */
+  shareAtom?: AnyToolAtom
+}
+
+export type ToolFrameApi = { update(bindings: ToolBindings): void }
+
+export const ToolFrameContext = createContext<ToolFrameApi | null>(null)
+
+/** Declares the tool's result and main action to the frame; call it on every render. */
+export function useToolFrame(bindings: ToolBindings) {
+  const api = useContext(ToolFrameContext)
+  useLayoutEffect(() => {
+    api?.update(bindings)
+  })
+}

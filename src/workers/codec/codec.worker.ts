@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { codecApi } from './codec.impl'
+
+exposeEngine(codecApi)

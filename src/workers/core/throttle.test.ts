@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest'
+import { throttle } from './throttle'
+
+describe('throttle', () => {
+  it('passes the first call, then at most one per interval, and delivers the last one', () => {
+    vi.useFakeTimers()
+    const calls: number[] = []
+    const t = throttle((n: number) => calls.push(n), 100)
+    for (let i = 1; i <= 50; i++) {
+      t(i)
+      vi.advanceTimersByTime(10)
+    }
+    vi.advanceTimersByTime(200)
+    vi.useRealTimers()
+    expect(calls[0]).toBe(1)
+    expect(calls.at(-1)).toBe(50)
+    expect(calls.length).toBeLessThanOrEqual(7)
+    expect(calls.length).toBeGreaterThanOrEqual(5)
+  })
+})

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { formatApi } from './format.impl'
+
+exposeEngine(formatApi)

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The CodeMirror content element carrying a field's label as its accessible name. */
+export const editor = (page: Page, label: string) => page.locator(`.cm-content[aria-label="${label}"]`)
+
+/** Replaces an editor's text the way a paste would. */
+export async function setEditor(page: Page, label: string, text: string) {
+  const content = editor(page, label)
+  await content.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  if (text) await page.keyboard.insertText(text)
+  else await page.keyboard.press('Delete')
+}
+
+/** The text an editor shows (every line of a short document is rendered). */
+export async function editorText(page: Page, label: string) {
+  return editor(page, label).evaluate((el) =>
+    Array.from(el.querySelectorAll(':scope > .cm-line'))
+      .map((l) => {
+          const copy = l.cloneNode(true) as HTMLElement
+          copy.querySelectorAll('.cm-placeholder').forEach((p) => p.remove())
+          return copy.textContent ?? ''
+        })
+      .join('\n'),
+  )
+}
+
+export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+/** Collects console errors and uncaught page errors, to assert a screen ran cleanly. */
+export function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible()
+}
+
+/** Asserts an editor's document text (without its placeholder), retrying until it matches. */
+export async function expectEditorText(page: Page, label: string, text: string) {
+  await expect(editor(page, label)).toBeVisible()
+  await expect.poll(() => editorText(page, label)).toBe(text)
+}
+
+/** Opens every closed sidebar group. */
+export async function expandAllGroups(page: Page) {
+  const closed = page.getByRole('navigation', { name: 'Tools' }).first().locator('button[aria-expanded="false"]')
+  while ((await closed.count()) > 0) await closed.first().click()
+}
