@@ -1,11 +1,13 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
-import { EditorState, StateEffect, StateField, Compartment, type Extension } from '@codemirror/state'
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
+import { Annotation, EditorState, StateEffect, StateField, Compartment, type Extension } from '@codemirror/state'
 import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, placeholder as placeholderExt, drawSelection, type DecorationSet } from '@codemirror/view'
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { bracketMatching, HighlightStyle, syntaxHighlighting, foldGutter, foldKeymap } from '@codemirror/language'
 import { searchKeymap, highlightSelectionMatches } from '@codemirror/search'
 import { json } from '@codemirror/lang-json'
 import { tags } from '@lezer/highlight'
+import { formatBytes } from '../lib/bytes'
+import { Button } from './button'
 import { cn } from './cn'
 
 export type CodeLanguage = 'json' | 'text'
@@ -21,6 +23,14 @@ const languages: Record<CodeLanguage, () => Extension> = {
   json: () => json(),
   text: () => [],
 }
+
+/**
+ * Above this size the editor drops syntax colouring: CodeMirror parses in idle slices of up to
+ * 100 ms (it yields to input, not to frames), which on a multi-megabyte document adds up to seconds
+ * of dropped frames (DECISIONS D7, D22). Below this size the parse takes a slice or two.
+ */
+export const PLAIN_TEXT_ABOVE = 256 * 1024
+const effectiveLanguage = (language: CodeLanguage, size: number): CodeLanguage => (size > PLAIN_TEXT_ABOVE ? 'text' : language)
 
 const highlight = HighlightStyle.define([
   { tag: tags.propertyName, color: 'var(--syntax-key)' },
@@ -46,6 +56,9 @@ const theme = EditorView.theme({
   '.cm-panels': { backgroundColor: 'var(--surface)', color: 'var(--foreground)' },
   '.cm-searchMatch': { backgroundColor: 'color-mix(in srgb, #facc15 40%, transparent)' },
 })
+
+/** Marks changes that came in through the `value` prop, so they are not echoed to onChange. */
+const external = Annotation.define<boolean>()
 
 const setError = StateEffect.define<ErrorMark>()
 const errorField = StateField.define<DecorationSet>({
@@ -81,20 +94,18 @@ export type CodeEditorProps = {
   id?: string
 }
 
-/**
- * The shared code editor (CodeMirror 6): syntax colours, line numbers, search, folding, and only the
- * visible lines rendered, so multi-megabyte documents stay fluid (DECISIONS D22).
- */
-export function CodeEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id }: CodeEditorProps) {
+function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const emitted = useRef<string | null>(null)
   const onChangeRef = useRef(onChange)
+  const languageRef = useRef(language)
   const compartments = useRef({ lang: new Compartment(), ro: new Compartment(), wrap: new Compartment(), ph: new Compartment(), attrs: new Compartment() })
 
   useEffect(() => {
     onChangeRef.current = onChange
-  }, [onChange])
+    languageRef.current = language
+  }, [onChange, language])
 
   useEffect(() => {
     const c = compartments.current
@@ -114,13 +125,20 @@ export function CodeEditor({ value, onChange, label, language = 'text', readOnly
           syntaxHighlighting(highlight),
           theme,
           errorField,
-          c.lang.of(languages[language]()),
+          c.lang.of(languages[effectiveLanguage(language, value.length)]()),
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
           c.wrap.of(wrap ? EditorView.lineWrapping : []),
           c.ph.of(placeholder ? placeholderExt(placeholder) : []),
           c.attrs.of(EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return
+            const wasLarge = u.startState.doc.length > PLAIN_TEXT_ABOVE
+            const isLarge = u.state.doc.length > PLAIN_TEXT_ABOVE
+            if (wasLarge !== isLarge) {
+              const lang = effectiveLanguage(languageRef.current, u.state.doc.length)
+              queueMicrotask(() => u.view.dispatch({ effects: c.lang.reconfigure(languages[lang]()) }))
+            }
+            if (u.transactions.some((tr) => tr.annotation(external))) return
             const text = u.state.doc.toString()
             emitted.current = text
             onChangeRef.current?.(text)
@@ -143,7 +161,7 @@ export function CodeEditor({ value, onChange, label, language = 'text', readOnly
     const v = view.current
     if (!v || value === emitted.current) return
     emitted.current = value
-    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value }, effects: setError.of(null) })
+    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value }, effects: setError.of(null), annotations: external.of(true) })
   }, [value])
 
   useEffect(() => {
@@ -152,7 +170,7 @@ export function CodeEditor({ value, onChange, label, language = 'text', readOnly
     const c = compartments.current
     v.dispatch({
       effects: [
-        c.lang.reconfigure(languages[language]()),
+        c.lang.reconfigure(languages[effectiveLanguage(language, v.state.doc.length)]()),
         c.ro.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
         c.wrap.reconfigure(wrap ? EditorView.lineWrapping : []),
         c.ph.reconfigure(placeholder ? placeholderExt(placeholder) : []),
@@ -180,4 +198,47 @@ export function CodeEditor({ value, onChange, label, language = 'text', readOnly
   }))
 
   return <div ref={host} className={cn('min-h-0 flex-1 overflow-hidden', className)} data-testid={id ? `${id}-editor` : undefined} />
+}
+
+/** Editable documents above this size are shown as a summary card unless the user asks to edit. */
+export const LARGE_INPUT_CHARS = 2_000_000
+const PEEK_CHARS = 2_000
+
+function LargeInputCard({ value, label, onEdit, id }: { value: string; label: string; onEdit: () => void; id?: string }) {
+  const lines = useMemo(() => {
+    let n = 1
+    for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) n++
+    return n
+  }, [value])
+  return (
+    <div role="group" aria-label={label} className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto p-4" data-testid={id ? `${id}-large` : undefined}>
+      <p className="text-sm">
+        <span className="font-medium">{formatBytes(value.length)}</span>
+        <span className="text-muted-foreground"> · {lines.toLocaleString('en-US')} {lines === 1 ? 'line' : 'lines'} loaded. Every action works on the whole input.</span>
+      </p>
+      <p className="text-xs text-muted-foreground">Inputs this large are not shown in the editor, so the page stays responsive. The start of it:</p>
+      <pre className="max-h-48 overflow-hidden rounded-md bg-muted p-3 font-mono text-xs break-all whitespace-pre-wrap text-muted-foreground">{value.slice(0, PEEK_CHARS)}…</pre>
+      <div>
+        <Button size="sm" onClick={onEdit}>
+          Edit anyway
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The shared code editor (CodeMirror 6): syntax colours, line numbers, search, folding, and only the
+ * visible lines rendered, so multi-megabyte documents stay fluid (DECISIONS D22). An editable
+ * document over LARGE_INPUT_CHARS (a 20 MB file, often one long line that no editor lays out
+ * quickly) is summarised instead, until the user chooses to edit it.
+ */
+export function CodeEditor(props: CodeEditorProps) {
+  const [forceEdit, setForceEdit] = useState(false)
+  const large = !props.readOnly && props.value.length > LARGE_INPUT_CHARS
+  useEffect(() => {
+    if (!large) setForceEdit(false)
+  }, [large])
+  if (large && !forceEdit) return <LargeInputCard value={props.value} label={props.label} id={props.id} onEdit={() => setForceEdit(true)} />
+  return <CodeMirrorEditor {...props} />
 }

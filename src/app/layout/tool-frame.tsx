@@ -137,13 +137,16 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
       if (e.key === 'Enter' && !e.shiftKey && !e.altKey) {
         const action = latest.current.mainAction
         if (action) {
+          // Taken before the editors see it (CodeMirror binds Mod-Enter to "insert blank line").
           e.preventDefault()
+          e.stopPropagation()
           action()
         }
       } else if (e.shiftKey && (e.key === 'C' || e.key === 'c')) {
         const result = latest.current.result
         if (result) {
           e.preventDefault()
+          e.stopPropagation()
           copyText(result).then(
             () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
             () => toast.error('❌ Could not copy to the clipboard'),
@@ -151,8 +154,8 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
         }
       }
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    window.addEventListener('keydown', onKey, { capture: true })
+    return () => window.removeEventListener('keydown', onKey, { capture: true })
   }, [])
 
   return (

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test'
+import { editorText, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/base64')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+})
+
+test('has Encode and Decode tabs', async ({ page }) => {
+  await expect(page.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  await expect(page.getByRole('tab', { name: 'Decode' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('The decoded text appears here. Press Decode.')).toBeVisible()
+})
+
+for (const text of ['hello', 'héllo wörld — ñ ß ç', '😀👍🏽 👨‍👩‍👧 日本語', 'line one\nline two']) {
+  test(`encodes and decodes ${JSON.stringify(text)} (UTF-8 safe)`, async ({ page }) => {
+    await setEditor(page, 'Text to encode', text)
+    await button(page, 'Encode').click()
+    await expectEditorText(page, 'Base64 output', b64(text))
+    await page.getByRole('tab', { name: 'Decode' }).click()
+    await setEditor(page, 'Base64 to decode', b64(text))
+    await button(page, 'Decode').click()
+    await expectEditorText(page, 'Text output', text)
+  })
+}
+
+test("shows 'Invalid Base64 string' for bad input, and clears it on the next good attempt", async ({ page }) => {
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  await setEditor(page, 'Base64 to decode', 'this is not base64!')
+  await button(page, 'Decode').click()
+  await expect(page.getByRole('alert')).toHaveText('Invalid Base64 string')
+  await expectEditorText(page, 'Base64 to decode', 'this is not base64!')
+  await setEditor(page, 'Base64 to decode', 'aGk')
+  await button(page, 'Decode').click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expectEditorText(page, 'Text output', 'hi')
+})
+
+test("shows 'Failed to encode text' for text with no UTF-8 form (a lone surrogate)", async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('devtools-base64', JSON.stringify({ textInput: 'broken \ud800 pair', base64Input: '' })))
+  await page.reload()
+  await button(page, 'Encode').click()
+  await expect(page.getByRole('alert')).toHaveText('Failed to encode text')
+})
+
+test('decodes URL-safe, unpadded base64 and notes bytes that are not UTF-8', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  await setEditor(page, 'Base64 to decode', 'w6k_-A')
+  await button(page, 'Decode').click()
+  await expect(page.getByText('The decoded bytes are not valid UTF-8 text')).toBeVisible()
+  // What a WHATWG decoder makes of the same bytes (node's TextDecoder is one).
+  expect(await editorText(page, 'Text output')).toBe(new TextDecoder().decode(Buffer.from('w6k_-A', 'base64url')))
+})
+
+test('uses the output as the other direction’s input', async ({ page }) => {
+  await setEditor(page, 'Text to encode', 'round trip')
+  await button(page, 'Encode').click()
+  await expectEditorText(page, 'Base64 output', b64('round trip'))
+  await page.getByRole('button', { name: 'Use output as input' }).first().click()
+  await expect(page.getByRole('tab', { name: 'Decode' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectEditorText(page, 'Text output', 'round trip')
+})
+
+test('Ctrl/Cmd+Enter encodes; the frame copies the result', async ({ page }) => {
+  await setEditor(page, 'Text to encode', 'copy me')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectEditorText(page, 'Base64 output', b64('copy me'))
+  await page.getByRole('main').getByRole('button', { name: 'Copy' }).first().click()
+  await expectToast(page, '✅ Copied to clipboard!')
+  expect(await readClipboard(page)).toBe(b64('copy me'))
+})
+
+test('persists textInput and base64Input as devtools-base64', async ({ page }) => {
+  await setEditor(page, 'Text to encode', 'kept text')
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  await setEditor(page, 'Base64 to decode', 'a2VwdA==')
+  await page.reload()
+  await expectEditorText(page, 'Text to encode', 'kept text')
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  await expectEditorText(page, 'Base64 to decode', 'a2VwdA==')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-base64')))!)).toEqual({ textInput: 'kept text', base64Input: 'a2VwdA==' })
+})
+
+test('encodes a 20 MB text file in the worker', async ({ page }) => {
+  const text = 'ünïcödé text 😀 '.repeat(1_300_000)
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(text) })
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved in this browser' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Text to encode' })).toContainText('Every action works on the whole input.')
+  await button(page, 'Encode').click()
+  await expect(page.getByText(/^Showing the first .* Copy and Download give the whole result\.$/)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('main').getByRole('button', { name: 'Copy' }).first().click()
+  await expectToast(page, '✅ Copied to clipboard!')
+  const copied = await readClipboard(page)
+  expect(copied.length).toBe(b64(text).length)
+  expect(copied.slice(-64)).toBe(b64(text).slice(-64))
+})

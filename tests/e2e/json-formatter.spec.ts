@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { editor, editorText, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
+
+const SAMPLE = '{"name":"DevTools","tags":["json","format"],"nested":{"ok":true,"n":null,"list":[1,2.5,-3]},"empty":{},"unicode":"héllo 😀"}'
+const out = (page: Page) => editorText(page, 'Formatted JSON output')
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/json-formatter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter')
+})
+
+test('shows the frame: category badge, title, description; output hint when empty', async ({ page }) => {
+  await expect(page.getByText('Formatters & Beautifiers', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('The formatted JSON appears here.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled()
+  await expect(page.getByLabel('Indent')).toHaveValue('2')
+})
+
+for (const indent of [2, 4, 8]) {
+  test(`formats with indent ${indent} exactly as JSON.stringify lays it out`, async ({ page }) => {
+    await setEditor(page, 'JSON input', SAMPLE)
+    await page.getByLabel('Indent').selectOption(String(indent))
+    await button(page, 'Format').click()
+    await expect.poll(() => out(page)).toBe(JSON.stringify(JSON.parse(SAMPLE), null, indent))
+  })
+}
+
+test('minifies', async ({ page }) => {
+  await setEditor(page, 'JSON input', JSON.stringify(JSON.parse(SAMPLE), null, 4))
+  await button(page, 'Minify').click()
+  await expect.poll(() => out(page)).toBe(SAMPLE)
+})
+
+test("validates: '✅ Valid JSON', and Download stays disabled", async ({ page }) => {
+  await setEditor(page, 'JSON input', SAMPLE)
+  await button(page, 'Validate').click()
+  await expect(page.getByTestId('json-output-text')).toHaveText('✅ Valid JSON')
+  await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled()
+  // No result to copy in the frame either.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Copy' })).toHaveCount(0)
+})
+
+test('keeps big numbers, decimals and duplicate keys exactly (D24) and warns about duplicates', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"id":12345678901234567890,"price":0.10000000000000000001,"id":1}')
+  await button(page, 'Format').click()
+  await expect.poll(() => out(page)).toBe('{\n  "id": 12345678901234567890,\n  "price": 0.10000000000000000001,\n  "id": 1\n}')
+  await expect(page.getByRole('list', { name: 'Warnings' })).toHaveText('Duplicate key "id" on line 1')
+})
+
+test('shows the parser message with line and column, marks the line, and clears the output', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"ok": 1}')
+  await button(page, 'Format').click()
+  await expect(editor(page, 'Formatted JSON output')).toBeVisible()
+  await setEditor(page, 'JSON input', '{\n  "a": 1,\n  "b": }')
+  await button(page, 'Format').click()
+  await expect(page.getByTestId('json-error')).toHaveText("Object value expected after ':' (line 3, column 8)")
+  await expect(page.locator('.cm-error-line')).toHaveCount(1)
+  await expect(editor(page, 'Formatted JSON output')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled()
+  // The input stays as the user left it, and the error clears on the next good attempt.
+  await expectEditorText(page, 'JSON input', '{\n  "a": 1,\n  "b": }')
+  await setEditor(page, 'JSON input', '[]')
+  await button(page, 'Validate').click()
+  await expect(page.getByTestId('json-error')).toHaveCount(0)
+})
+
+test('error line jumps to the error position', async ({ page }) => {
+  await setEditor(page, 'JSON input', '[1,\n2,\n3,]')
+  await button(page, 'Validate').click()
+  await page.getByTestId('json-error').getByRole('button').click()
+  await expect(editor(page, 'JSON input')).toBeFocused()
+  await expect(editor(page, 'JSON input').locator('.cm-activeLine')).toHaveText('3,]')
+})
+
+test('downloads formatted.json with the formatted text', async ({ page }) => {
+  await setEditor(page, 'JSON input', SAMPLE)
+  await button(page, 'Format').click()
+  await expect(editor(page, 'Formatted JSON output')).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+  expect(download.suggestedFilename()).toBe('formatted.json')
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(JSON.stringify(JSON.parse(SAMPLE), null, 2))
+  await expectToast(page, 'File downloaded!')
+})
+
+test('Ctrl/Cmd+Enter formats; Ctrl/Cmd+Shift+C copies the result; Copy turns into a check mark', async ({ page }) => {
+  await setEditor(page, 'JSON input', '[1,2]')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect.poll(() => out(page)).toBe('[\n  1,\n  2\n]')
+  await page.keyboard.press('ControlOrMeta+Shift+C')
+  await expectToast(page, '✅ Copied to clipboard!')
+  expect(await readClipboard(page)).toBe('[\n  1,\n  2\n]')
+  const copy = page.getByRole('main').getByRole('button', { name: 'Copy' }).first()
+  await copy.click()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Copied' }).first()).toBeVisible()
+})
+
+test('persists input and indent as devtools-json-formatter', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"saved":1}')
+  await page.getByLabel('Indent').selectOption('4')
+  await page.reload()
+  await expectEditorText(page, 'JSON input', '{"saved":1}')
+  await expect(page.getByLabel('Indent')).toHaveValue('4')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-formatter')))!)).toEqual({ input: '{"saved":1}', indentSize: '4' })
+})
+
+test('Share puts the input in the link, which reopens it in a fresh browser (D5)', async ({ page, browser }) => {
+  await setEditor(page, 'JSON input', '{"shared": "é 😀"}')
+  await page.getByLabel('Indent').selectOption('8')
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expectToast(page, '✅ Share link copied to clipboard!')
+  const link = await readClipboard(page)
+  expect(link).toMatch(/#\/json-formatter\?s=/)
+  const other = await browser.newContext()
+  const fresh = await other.newPage()
+  await fresh.goto(link)
+  await expectEditorText(fresh, 'JSON input', '{"shared": "é 😀"}')
+  await expect(fresh.getByLabel('Indent')).toHaveValue('8')
+  await expect(fresh).toHaveURL(/#\/json-formatter$/)
+  await other.close()
+})
+
+test('opens a file and accepts one dropped on the input', async ({ page }) => {
+  await page.locator('input[type=file]').setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"from":"file"}') })
+  await expectEditorText(page, 'JSON input', '{"from":"file"}')
+  const dt = await page.evaluateHandle(() => {
+    const d = new DataTransfer()
+    d.items.add(new File(['{"dropped":true}'], 'drop.json', { type: 'application/json' }))
+    return d
+  })
+  await page.locator('[data-testid="json-input-editor"]').dispatchEvent('dragover', { dataTransfer: dt })
+  await page.locator('[data-testid="json-input-editor"]').dispatchEvent('drop', { dataTransfer: dt })
+  await expectEditorText(page, 'JSON input', '{"dropped":true}')
+})
+
+test('formats a 20 MB document in the worker while the page stays usable, and can cancel', async ({ page }) => {
+  // ~20 MB of JSON, generated in the page and loaded as a file, as a user would open one.
+  await expect(editor(page, 'JSON input')).toBeVisible()
+  await page.evaluate(() => {
+    const rows = Array.from({ length: 150_000 }, (_, i) => ({ id: i, name: `row ${i}`, tags: ['a', 'b', 'c'], big: '12345678901234567890', nested: { ok: i % 2 === 0, v: null, d: i / 7 } }))
+    const text = JSON.stringify(rows)
+    const dt = new DataTransfer()
+    dt.items.add(new File([text], 'big.json', { type: 'application/json' }))
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!
+    input.files = dt.files
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    ;(window as unknown as { bigLength: number }).bigLength = text.length
+  })
+  const length = await page.evaluate(() => (window as unknown as { bigLength: number }).bigLength)
+  expect(length).toBeGreaterThan(20_000_000)
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved in this browser' })).toBeVisible()
+  // D22: accepted whole, summarised rather than laid out in the editor.
+  await expect(page.getByRole('group', { name: 'JSON input' })).toContainText('1 line loaded. Every action works on the whole input.')
+
+  // The job runs in the worker: while it runs, the page repaints and takes typing elsewhere.
+  await button(page, 'Format').click()
+  await expect(page.getByRole('button', { name: 'Formatting...' })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await page.keyboard.type('base')
+  await expect(page.getByPlaceholder('Search tools, categories and actions...')).toHaveValue('base')
+  expect(await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((t) => r(t))))).toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+
+  await expect(page.getByText(/^Showing the first .* of .*\. Copy and Download give the whole result\.$/)).toBeVisible({ timeout: 30_000 })
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+  const text = readFileSync((await download.path())!, 'utf8')
+  expect(text.length).toBeGreaterThan(length)
+  expect(JSON.parse(text)).toHaveLength(150_000)
+  expect(text.startsWith('[\n  {\n    "id": 0,\n    "name": "row 0"')).toBe(true)
+
+  // Cancel: a second run is stopped part way; the previous result stays.
+  await page.getByLabel('Indent').selectOption('8')
+  await button(page, 'Format').click()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(button(page, 'Format')).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  expect((await editorText(page, 'Formatted JSON output')).startsWith('[\n  {\n    "id": 0,')).toBe(true)
+})
+
+test('a large input is summarised, and can still be edited on request', async ({ page }) => {
+  await expect(editor(page, 'JSON input')).toBeVisible()
+  const text = JSON.stringify({ data: 'z'.repeat(2_100_000) })
+  await page.locator('input[type=file]').setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  const card = page.getByRole('group', { name: 'JSON input' })
+  await expect(card).toContainText('2 MB · 1 line loaded.')
+  await button(page, 'Validate').click()
+  await expect(page.getByTestId('json-output-text')).toHaveText('✅ Valid JSON')
+  await card.getByRole('button', { name: 'Edit anyway' }).click()
+  await expect(editor(page, 'JSON input')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await expectEditorText(page, 'JSON input', '')
+})
