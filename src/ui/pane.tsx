@@ -15,3 +15,6 @@ export function Pane({ title, titleId, actions, children, className }: { title: 
     </section>
   )
 }
+
+/** The height of a tool's input and output panes: tall, yet the whole tool fits a 1280x800 screen. */
+export const WORK_PANE_HEIGHT = 'h-[min(60vh,540px)] min-h-72'

@@ -14,15 +14,16 @@ export function TopBar() {
       <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={() => openDrawer(true)}>
         <Menu aria-hidden />
       </Button>
-      <Link to="/" className="flex items-center gap-2 font-semibold md:hidden">
-        <img src="/favicon.svg" alt="" className="size-6" /> DevTools Box
+      <Link to="/" aria-label="DevTools Box home" className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap md:hidden">
+        <img src="/favicon.svg" alt="" className="size-6" />
+        <span className="hidden sm:inline">DevTools Box</span>
       </Link>
       <button
         type="button"
         onClick={() => openPalette(true)}
         aria-label="Search tools"
         aria-keyshortcuts="Control+K Meta+K"
-        className="ml-auto flex h-9 w-full max-w-md items-center gap-2 rounded-md border border-input bg-surface px-3 text-sm text-muted-foreground hover:bg-muted md:ml-0"
+        className="ml-auto flex h-9 w-full min-w-0 max-w-md items-center gap-2 rounded-md border border-input bg-surface px-3 text-sm text-muted-foreground hover:bg-muted md:ml-0"
       >
         <Search aria-hidden className="size-4" />
         <span className="flex-1 text-left">Search tools...</span>

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
-import { Pane } from '../../ui/pane'
+import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
@@ -71,7 +71,7 @@ function Direction({ direction, state, setField, outcome, task, onRun, onSwap }:
         <Pane
           title={c.input}
           titleId={`${direction}-input-title`}
-          className="h-[min(60vh,520px)] min-h-64"
+          className={WORK_PANE_HEIGHT}
           actions={
             <>
               <OpenFileButton onText={(text) => setField(c.field, text)} />
@@ -90,7 +90,7 @@ function Direction({ direction, state, setField, outcome, task, onRun, onSwap }:
             </div>
           ) : null}
         </Pane>
-        <Pane title={c.output} titleId={`${direction}-output-title`} className="h-[min(60vh,520px)] min-h-64" actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+        <Pane title={c.output} titleId={`${direction}-output-title`} className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
           {output ? (
             <CodeEditor id={`${direction}-output`} label={`${c.output} output`} value={preview.text} readOnly wrap />
           ) : (

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
-import { Pane } from '../../ui/pane'
+import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
@@ -93,7 +93,7 @@ export default function JsonFormatter() {
         <Pane
           title="Input"
           titleId="json-input-title"
-          className="h-[min(70vh,640px)] min-h-80"
+          className={WORK_PANE_HEIGHT}
           actions={
             <>
               <OpenFileButton accept=".json,application/json,text/plain" onText={(text) => setState((s) => ({ ...s, input: text }))} />
@@ -134,7 +134,7 @@ export default function JsonFormatter() {
         <Pane
           title="Output"
           titleId="json-output-title"
-          className="h-[min(70vh,640px)] min-h-80"
+          className={WORK_PANE_HEIGHT}
           actions={
             <>
               {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} /> : null}
