@@ -5,6 +5,8 @@ const executablePath = await findBrowser()
 if (!executablePath) throw new Error(NO_BROWSER_MESSAGE)
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317)
+/** The build under test; E2E_DIST lets parallel runs each test their own build. */
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 /**
  * The e2e suite runs against the production build (`vite build`, served by `vite preview` on
@@ -18,7 +20,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list']],
+  outputDir: process.env.E2E_DIST ? `${process.env.E2E_DIST}-results` : 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
@@ -33,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -10,7 +10,7 @@ import { formatBytes } from '../lib/bytes'
 import { Button } from './button'
 import { cn } from './cn'
 
-export type CodeLanguage = 'json' | 'text'
+export type CodeLanguage = 'json' | 'yaml' | 'xml' | 'html' | 'css' | 'javascript' | 'typescript' | 'jsx' | 'sql' | 'markdown' | 'text'
 export type ErrorMark = { line: number; column: number } | null
 
 export type CodeEditorHandle = {
@@ -19,9 +19,34 @@ export type CodeEditorHandle = {
   focus(): void
 }
 
-const languages: Record<CodeLanguage, () => Extension> = {
+/**
+ * Language support is loaded on demand, so a tool pays only for the grammar it shows; JSON is
+ * bundled with the editor because most tools use it.
+ */
+const loaders: Record<CodeLanguage, () => Promise<Extension> | Extension> = {
   json: () => json(),
   text: () => [],
+  yaml: () => import('@codemirror/lang-yaml').then((m) => m.yaml()),
+  xml: () => import('@codemirror/lang-xml').then((m) => m.xml()),
+  html: () => import('@codemirror/lang-html').then((m) => m.html()),
+  css: () => import('@codemirror/lang-css').then((m) => m.css()),
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  typescript: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ typescript: true })),
+  jsx: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ jsx: true, typescript: true })),
+  sql: () => import('@codemirror/lang-sql').then((m) => m.sql()),
+  markdown: () => import('@codemirror/lang-markdown').then((m) => m.markdown()),
+}
+const loaded = new Map<CodeLanguage, Extension>([['json', json()], ['text', []]])
+
+/** The extension for a language if it is loaded (else nothing yet), and a promise that loads it. */
+function languageExtension(language: CodeLanguage): { now: Extension; later: Promise<Extension> | null } {
+  const ready = loaded.get(language)
+  if (ready) return { now: ready, later: null }
+  const later = Promise.resolve(loaders[language]()).then((ext) => {
+    loaded.set(language, ext)
+    return ext
+  })
+  return { now: [], later }
 }
 
 /**
@@ -79,6 +104,21 @@ const errorField = StateField.define<DecorationSet>({
   provide: (f) => EditorView.decorations.from(f),
 })
 
+/** Switches a view's language, loading the grammar first if needed (a stale load is ignored). */
+const wanted = new WeakMap<EditorView, CodeLanguage>()
+function applyLanguage(view: EditorView, compartment: Compartment, language: CodeLanguage) {
+  wanted.set(view, language)
+  const { now, later } = languageExtension(language)
+  view.dispatch({ effects: compartment.reconfigure(now) })
+  later?.then(
+    (ext) => {
+      if (!view.dom.isConnected || wanted.get(view) !== language) return
+      view.dispatch({ effects: compartment.reconfigure(ext) })
+    },
+    () => {},
+  )
+}
+
 export type CodeEditorProps = {
   value: string
   onChange?: (value: string) => void
@@ -125,7 +165,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           syntaxHighlighting(highlight),
           theme,
           errorField,
-          c.lang.of(languages[effectiveLanguage(language, value.length)]()),
+          c.lang.of(languageExtension(effectiveLanguage(language, value.length)).now),
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
           c.wrap.of(wrap ? EditorView.lineWrapping : []),
           c.ph.of(placeholder ? placeholderExt(placeholder) : []),
@@ -136,7 +176,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
             const isLarge = u.state.doc.length > PLAIN_TEXT_ABOVE
             if (wasLarge !== isLarge) {
               const lang = effectiveLanguage(languageRef.current, u.state.doc.length)
-              queueMicrotask(() => u.view.dispatch({ effects: c.lang.reconfigure(languages[lang]()) }))
+              queueMicrotask(() => applyLanguage(u.view, c.lang, lang))
             }
             if (u.transactions.some((tr) => tr.annotation(external))) return
             const text = u.state.doc.toString()
@@ -170,7 +210,6 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
     const c = compartments.current
     v.dispatch({
       effects: [
-        c.lang.reconfigure(languages[effectiveLanguage(language, v.state.doc.length)]()),
         c.ro.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
         c.wrap.reconfigure(wrap ? EditorView.lineWrapping : []),
         c.ph.reconfigure(placeholder ? placeholderExt(placeholder) : []),
@@ -178,6 +217,11 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
       ],
     })
   }, [language, readOnly, wrap, placeholder, label, id])
+
+  useEffect(() => {
+    const v = view.current
+    if (v) applyLanguage(v, compartments.current.lang, effectiveLanguage(language, v.state.doc.length))
+  }, [language])
 
   useEffect(() => {
     view.current?.dispatch({ effects: setError.of(error) })
