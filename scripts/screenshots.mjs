@@ -1,5 +1,6 @@
 // Takes screenshots of the built app in light and dark (DESIGN.md "Checking it").
 // Usage: npm run build && node scripts/screenshots.mjs [out-dir] [route ...]
+// E2E_DIST picks another build folder, SHOT_PORT another port (for runs side by side).
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -8,8 +9,8 @@ import { findBrowser } from './find-browser.mjs'
 const out = process.argv[2] ?? 'test-results/screens'
 const routes = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/json-formatter', '/base64', '/nope']
 mkdirSync(out, { recursive: true })
-const port = 4199
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+const port = Number(process.env.SHOT_PORT ?? 4199)
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', process.env.E2E_DIST ?? 'dist'], { stdio: 'ignore' })
 await new Promise((r) => setTimeout(r, 1500))
 const browser = await chromium.launch({ executablePath: (await findBrowser()) ?? undefined, args: ['--no-sandbox', '--disable-gpu'] })
 try {

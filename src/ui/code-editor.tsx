@@ -77,6 +77,8 @@ const theme = EditorView.theme({
   '.cm-cursor': { borderLeftColor: 'var(--foreground)' },
   '.cm-placeholder': { color: 'var(--muted-foreground)' },
   '.cm-error-line': { backgroundColor: 'var(--error-line)' },
+  '.cm-match': { backgroundColor: 'color-mix(in srgb, #facc15 45%, transparent)', borderRadius: '2px' },
+  '.cm-match-alt': { backgroundColor: 'color-mix(in srgb, #38bdf8 40%, transparent)' },
   '.cm-error-mark': { textDecoration: 'underline wavy var(--destructive)', textDecorationSkipInk: 'none' },
   '.cm-panels': { backgroundColor: 'var(--surface)', color: 'var(--foreground)' },
   '.cm-searchMatch': { backgroundColor: 'color-mix(in srgb, #facc15 40%, transparent)' },
@@ -84,6 +86,27 @@ const theme = EditorView.theme({
 
 /** Marks changes that came in through the `value` prop, so they are not echoed to onChange. */
 const external = Annotation.define<boolean>()
+
+/** Ranges to highlight (regex matches, search hits), alternating two tints so neighbours stay apart. */
+export type Highlight = { from: number; to: number }
+const setHighlights = StateEffect.define<readonly Highlight[]>()
+const matchMarks = [Decoration.mark({ class: 'cm-match' }), Decoration.mark({ class: 'cm-match cm-match-alt' })]
+const highlightField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    deco = deco.map(tr.changes)
+    for (const e of tr.effects) {
+      if (!e.is(setHighlights)) continue
+      const len = tr.state.doc.length
+      const ranges = e.value
+        .filter((h) => h.to > h.from && h.to <= len)
+        .map((h, i) => matchMarks[i % 2]!.range(h.from, h.to))
+      deco = Decoration.set(ranges, true)
+    }
+    return deco
+  },
+  provide: (f) => EditorView.decorations.from(f),
+})
 
 const setError = StateEffect.define<ErrorMark>()
 const errorField = StateField.define<DecorationSet>({
@@ -132,9 +155,10 @@ export type CodeEditorProps = {
   wrap?: boolean
   handleRef?: Ref<CodeEditorHandle>
   id?: string
+  highlights?: readonly Highlight[]
 }
 
-function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id }: CodeEditorProps) {
+function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id, highlights }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const emitted = useRef<string | null>(null)
@@ -165,6 +189,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           syntaxHighlighting(highlight),
           theme,
           errorField,
+          highlightField,
           c.lang.of(languageExtension(effectiveLanguage(language, value.length)).now),
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
           c.wrap.of(wrap ? EditorView.lineWrapping : []),
@@ -226,6 +251,10 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
   useEffect(() => {
     view.current?.dispatch({ effects: setError.of(error) })
   }, [error])
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setHighlights.of(highlights ?? []) })
+  }, [highlights])
 
   useImperativeHandle(handleRef, () => ({
     goTo(line, column) {

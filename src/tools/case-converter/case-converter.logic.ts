@@ -1,0 +1,52 @@
+import { camelCase, capitalCase, constantCase, dotCase, kebabCase, pascalCase, pathCase, sentenceCase, snakeCase, type PascalCaseOptions } from 'change-case'
+
+/** SPEC "Case Converter": the twelve cases in SPEC order, with the labels the cards show. */
+export const EMPTY_MESSAGE = '❌ Please enter text to convert'
+export const ERROR_MESSAGE = '❌ Error converting text'
+
+// Digits stay with their word ("version2Update" -> "version2_update"), and acronyms split the way
+// change-case splits them ("XMLHttpRequest" -> "xml_http_request").
+const opts: PascalCaseOptions = { mergeAmbiguousCharacters: true }
+
+/** aLtErNaTiNg CaSe over letters only, so spaces and digits do not shift the pattern. */
+export function alternatingCase(text: string): string {
+  let upper = false
+  return Array.from(text)
+    .map((ch) => {
+      if (ch.toLowerCase() === ch.toUpperCase()) return ch
+      const out = upper ? ch.toUpperCase() : ch.toLowerCase()
+      upper = !upper
+      return out
+    })
+    .join('')
+}
+
+/** Title Case keeps the text's own spacing; words are split the way the other cases split them. */
+const titleCase = (t: string) => capitalCase(t, opts)
+
+export const CASES: { label: string; convert: (text: string) => string }[] = [
+  { label: 'lowercase', convert: (t) => t.toLowerCase() },
+  { label: 'UPPERCASE', convert: (t) => t.toUpperCase() },
+  { label: 'Title Case', convert: titleCase },
+  { label: 'camelCase', convert: (t) => camelCase(t, opts) },
+  { label: 'PascalCase', convert: (t) => pascalCase(t, opts) },
+  { label: 'snake_case', convert: (t) => snakeCase(t, opts) },
+  { label: 'kebab-case', convert: (t) => kebabCase(t, opts) },
+  { label: 'CONSTANT_CASE', convert: (t) => constantCase(t, opts) },
+  { label: 'dot.case', convert: (t) => dotCase(t, opts) },
+  { label: 'path/case', convert: (t) => pathCase(t, opts) },
+  { label: 'Sentence case', convert: (t) => sentenceCase(t, opts) },
+  { label: 'aLtErNaTiNg CaSe', convert: alternatingCase },
+]
+
+export type Conversion = { label: string; value: string }
+
+export function convertAll(text: string): { ok: true; results: Conversion[] } | { ok: false; error: string } {
+  if (!text.trim()) return { ok: false, error: EMPTY_MESSAGE }
+  try {
+    return { ok: true, results: CASES.map((c) => ({ label: c.label, value: c.convert(text) })) }
+  } catch {
+    return { ok: false, error: ERROR_MESSAGE }
+  }
+}
+

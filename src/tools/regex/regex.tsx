@@ -1,0 +1,202 @@
+import { useAtom } from 'jotai'
+import { CheckCircle2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { regexClient } from '../../workers/regex/regex.client'
+import type { RegexResult } from '../../workers/regex/regex.impl'
+import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { CodeEditor } from '../../ui/code-editor'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { inputClass } from '../../ui/field'
+import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { compileError, countLabel, display, FLAG_LETTERS, flagString, TIME_LIMIT_MS, TOO_SLOW_MESSAGE, VALID_MESSAGE, type Flags } from './regex.logic'
+import { regexAtom } from './regex.state'
+
+class TooSlow extends Error {}
+
+type Job = { pattern: string; flags: string; text: string; replacement?: string }
+
+const CHEATS: [string, string][] = [
+  ['.', 'any character (with s: newlines too)'],
+  ['\\d \\w \\s', 'digit, word character, whitespace'],
+  ['[abc] [^abc]', 'one of / none of'],
+  ['^ $', 'start / end (with m: of each line)'],
+  ['a* a+ a?', '0 or more, 1 or more, 0 or 1'],
+  ['a{2,5}', 'between 2 and 5'],
+  ['(x) (?<name>x)', 'capture group, named group'],
+  ['(?:x)', 'group without capturing'],
+  ['x(?=y) x(?!y)', 'lookahead, negative lookahead'],
+  ['\\b', 'word boundary'],
+  ['$1 $<name> $&', 'in Replace: group, named group, whole match'],
+]
+
+export default function RegexTester() {
+  const [state, setState] = useAtom(regexAtom)
+  const { pattern, testString, flags, replacement } = state
+  const error = pattern ? compileError(pattern, flags) : null
+  const enabled = pattern !== '' && error === null
+
+  const job = useMemo<Job>(
+    () => ({ pattern, flags: flagString(flags), text: testString, replacement: replacement || undefined }),
+    [pattern, flags, testString, replacement],
+  )
+  const task = useWorkerTask<Job, RegexResult>(
+    async (input, { signal }) => {
+      // D8: a pattern gets TIME_LIMIT_MS; past that the worker is terminated and replaced.
+      const timeout = AbortSignal.timeout(TIME_LIMIT_MS)
+      try {
+        return await regexClient.run('run', input, { signal: AbortSignal.any([signal, timeout]) })
+      } catch (e) {
+        if (timeout.aborted && !signal.aborted) throw new TooSlow(TOO_SLOW_MESSAGE)
+        throw e
+      }
+    },
+    { auto: { input: job, debounceMs: 120, enabled } },
+  )
+
+  const result = enabled && task.status !== 'error' ? task.result : undefined
+  const slow = enabled && task.error instanceof TooSlow
+  const highlights = useMemo(() => (result ? result.matches.map((m) => ({ from: m.index, to: m.end })) : []), [result])
+  const setFlag = (key: keyof Flags, value: boolean) => setState((s) => ({ ...s, flags: { ...s.flags, [key]: value } }))
+
+  useToolFrame({
+    result: result?.replaced ?? (result ? result.matches.map((m) => m.text).join('\n') : undefined),
+    mainAction: () => enabled && void task.run(job),
+    shareAtom: regexAtom,
+  })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="regex-pattern" className="text-xs font-medium text-muted-foreground">
+          Pattern
+        </label>
+        <div className="flex items-center gap-2 rounded-md border border-input bg-background px-3 font-mono text-sm focus-within:outline-2 focus-within:outline-ring">
+          <span aria-hidden className="text-muted-foreground">/</span>
+          <input
+            id="regex-pattern"
+            className="h-9 min-w-0 flex-1 bg-transparent font-mono outline-none"
+            value={pattern}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="Enter a regular expression, e.g. (\d{3})-(\d{4})"
+            onChange={(e) => setState((s) => ({ ...s, pattern: e.target.value }))}
+          />
+          <span aria-hidden className="text-muted-foreground">/{flagString(flags)}</span>
+        </div>
+        <div className="flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs" data-testid="regex-display">
+            {display(pattern, flags)}
+          </code>
+          {error ? <ErrorText>{error}</ErrorText> : null}
+          {enabled ? (
+            <span className="inline-flex items-center gap-1 text-success">
+              <CheckCircle2 aria-hidden className="size-4" /> {VALID_MESSAGE}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
+        <legend className="sr-only">Flags</legend>
+        {FLAG_LETTERS.map((f) => (
+          <label key={f.key} className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={flags[f.key]} onChange={(e) => setFlag(f.key, e.target.checked)} />
+            {f.label} <span className="font-mono text-xs text-muted-foreground">({f.letter})</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Pane title="Test string" titleId="regex-test-title" className={WORK_PANE_HEIGHT}>
+          <CodeEditor id="regex-test" label="Test string" value={testString} onChange={(v) => setState((s) => ({ ...s, testString: v }))} placeholder="Type the text to test the pattern against…" wrap highlights={highlights} />
+        </Pane>
+        <Pane
+          title="Matches"
+          titleId="regex-matches-title"
+          className={WORK_PANE_HEIGHT}
+          actions={
+            result ? (
+              <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground" data-testid="match-count">
+                {countLabel(result.count)}
+              </span>
+            ) : null
+          }
+        >
+          <div className="min-h-0 flex-1 overflow-y-auto p-3 text-sm">
+            {slow ? (
+              <ErrorText>{TOO_SLOW_MESSAGE}</ErrorText>
+            ) : !pattern ? (
+              <p className="text-muted-foreground">Enter a pattern to see its matches here.</p>
+            ) : !result ? (
+              <p className="text-muted-foreground">{error ? 'Fix the pattern to see matches.' : 'Matching…'}</p>
+            ) : result.count === 0 ? (
+              <p className="text-muted-foreground">No matches.</p>
+            ) : (
+              <ol className="flex flex-col gap-2" aria-label="Match details">
+                {result.matches.map((m, i) => (
+                  <li key={`${m.index}-${i}`} className="rounded-md border border-border p-2">
+                    <div className="flex items-baseline justify-between gap-2">
+                      <code className="font-mono break-all">{m.text === '' ? '(empty)' : m.text}</code>
+                      <span className="shrink-0 text-xs text-muted-foreground">
+                        {m.index}-{m.end}
+                      </span>
+                    </div>
+                    {m.groups.length > 0 ? (
+                      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
+                        {m.groups.map((g, j) => (
+                          <div key={j} className="contents">
+                            <dt className="font-mono text-muted-foreground">${j + 1}</dt>
+                            <dd className="font-mono break-all">{g ?? <span className="text-muted-foreground">undefined</span>}</dd>
+                          </div>
+                        ))}
+                        {Object.entries(m.named).map(([name, g]) => (
+                          <div key={name} className="contents">
+                            <dt className="font-mono text-muted-foreground">{name}</dt>
+                            <dd className="font-mono break-all">{g ?? <span className="text-muted-foreground">undefined</span>}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : null}
+                  </li>
+                ))}
+                {result.truncated ? <li className="text-xs text-muted-foreground">Showing the first {result.matches.length.toLocaleString('en-US')} matches.</li> : null}
+              </ol>
+            )}
+          </div>
+        </Pane>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="regex-replace" className="text-xs font-medium text-muted-foreground">
+            Replace with ($1, $&lt;name&gt;, $&amp;)
+          </label>
+          <input id="regex-replace" className={`${inputClass} font-mono`} value={replacement} placeholder="Optional replacement, e.g. $2-$1" onChange={(e) => setState((s) => ({ ...s, replacement: e.target.value }))} />
+          {result?.replaced != null ? (
+            <div className="mt-1 rounded-md border border-border bg-surface">
+              <div className="flex items-center justify-between border-b border-border px-3 py-1.5 text-xs text-muted-foreground">
+                Result <CopyButton variant="ghost" text={result.replaced} />
+              </div>
+              <pre className="max-h-48 overflow-auto p-3 font-mono text-xs break-all whitespace-pre-wrap" data-testid="regex-replaced">
+                {result.replaced}
+              </pre>
+            </div>
+          ) : null}
+        </div>
+        <details className="rounded-md border border-border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">Cheat sheet</summary>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {CHEATS.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-mono text-xs">{k}</dt>
+                <dd className="text-muted-foreground">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { regexApi } from './regex.impl'
+
+exposeEngine(regexApi)
