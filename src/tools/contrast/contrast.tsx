@@ -1,0 +1,114 @@
+import { ArrowLeftRight, Check, X } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { inputClass } from '../../ui/field'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { checks, contrastRatio, DEFAULT_BG, DEFAULT_FG, FAILURE, isValidHex, ratioLabel, SUCCESS } from './contrast.logic'
+
+const GUIDELINES = [
+  'AA Large: at least 3:1 for large text (18pt, or 14pt bold) and for user-interface parts.',
+  'AA Normal: at least 4.5:1 for body text.',
+  'AAA Large: at least 4.5:1 for large text.',
+  'AAA Normal: at least 7:1 for body text.',
+  "Don't rely on colour alone to carry meaning.",
+]
+
+function ColorField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  const valid = isValidHex(value)
+  const normalised = `#${value.trim().replace(/^#/, '')}`.toLowerCase()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-hex`} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input type="color" aria-label={`${label} picker`} className="h-9 w-14 cursor-pointer rounded-md border border-input bg-background p-1" value={valid ? normalised : '#000000'} onChange={(e) => onChange(e.target.value)} />
+        <input id={`${id}-hex`} className={`${inputClass} font-mono`} value={value} aria-invalid={!valid} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+      </div>
+      {!valid ? <p className="text-xs text-destructive-foreground">Use 6 hex digits; an invalid colour counts as ratio 1.</p> : null}
+    </div>
+  )
+}
+
+/** SPEC "Contrast Checker" with D15: the ratio and badges update live; Check Contrast confirms. */
+export default function ContrastChecker() {
+  const [fg, setFg] = useState(DEFAULT_FG)
+  const [bg, setBg] = useState(DEFAULT_BG)
+  const ratio = contrastRatio(fg, bg)
+  const results = checks(ratio)
+  const fgCss = isValidHex(fg) ? `#${fg.trim().replace(/^#/, '')}` : DEFAULT_FG
+  const bgCss = isValidHex(bg) ? `#${bg.trim().replace(/^#/, '')}` : DEFAULT_BG
+  const check = () => {
+    try {
+      contrastRatio(fg, bg)
+      toast.success(SUCCESS)
+    } catch {
+      toast.error(FAILURE)
+    }
+  }
+  useToolFrame({ result: ratioLabel(ratio), mainAction: check })
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <ColorField id="fg" label="Foreground" value={fg} onChange={setFg} />
+        <ColorField id="bg" label="Background" value={bg} onChange={setBg} />
+        <div className="flex gap-2">
+          <Button variant="primary" onClick={check} aria-keyshortcuts="Control+Enter Meta+Enter">
+            Check Contrast
+          </Button>
+          <Button
+            onClick={() => {
+              setFg(bg)
+              setBg(fg)
+            }}
+          >
+            <ArrowLeftRight aria-hidden /> Swap Colors
+          </Button>
+        </div>
+        <div className="rounded-lg border border-border p-4">
+          <p className="text-xs font-medium text-muted-foreground">Contrast ratio</p>
+          <p className="text-4xl font-semibold tabular-nums" data-testid="ratio">
+            {ratioLabel(ratio)}
+          </p>
+          <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="WCAG checks">
+            {results.map((r) => (
+              <li
+                key={r.id}
+                data-testid={`badge-${r.id}`}
+                data-pass={r.pass}
+                className={cn('flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium', r.pass ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive-foreground')}
+              >
+                {r.label}
+                <span className="inline-flex items-center gap-1">
+                  {r.pass ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+                  {r.pass ? 'Pass' : 'Fail'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="flex flex-col gap-4">
+        <div className="rounded-lg border border-border p-6" style={{ color: fgCss, backgroundColor: bgCss }} data-testid="contrast-preview">
+          <h2 className="text-2xl font-bold">Sample heading</h2>
+          <p className="mt-2 text-lg">Large text: the quick brown fox jumps over the lazy dog.</p>
+          <p className="mt-2 text-base">Normal text: the quick brown fox jumps over the lazy dog.</p>
+          <p className="mt-2 text-xs">Small text: the quick brown fox jumps over the lazy dog.</p>
+        </div>
+        <section aria-labelledby="guidelines-title" className="rounded-lg border border-border p-4 text-sm">
+          <h2 id="guidelines-title" className="font-medium">
+            WCAG guidelines
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+            {GUIDELINES.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+/**
+ * The `image` engine (D16): decodes with createImageBitmap (UTIF for TIFF), draws on an
+ * OffscreenCanvas and encodes with the canvas where it can (PNG, JPEG, WEBP, AVIF) and with small
+ * libraries where it cannot (GIF, BMP, TIFF). SVG input arrives already rasterised (decoding SVG
+ * needs the DOM); SVG output embeds the bitmap.
+ */
+import { bytesToBase64 } from '../../lib/bytes'
+import { decodeTiff, encodeBmp, encodeGif, encodeTiff, wrapInSvg } from './codecs'
+
+export type ImageFormat = 'PNG' | 'JPEG' | 'SVG' | 'WEBP' | 'GIF' | 'BMP' | 'TIFF' | 'AVIF'
+
+export const MIME: Record<ImageFormat, string> = {
+  PNG: 'image/png',
+  JPEG: 'image/jpeg',
+  SVG: 'image/svg+xml',
+  WEBP: 'image/webp',
+  GIF: 'image/gif',
+  BMP: 'image/bmp',
+  TIFF: 'image/tiff',
+  AVIF: 'image/avif',
+}
+
+export type ConvertJob = {
+  /** The file's bytes (any format but SVG), or a bitmap already decoded on the page (SVG). */
+  bytes?: ArrayBuffer
+  bitmap?: ImageBitmap
+  inFormat: ImageFormat
+  outFormat: ImageFormat
+  /** 0-1, used by JPEG and WEBP only. */
+  quality: number
+}
+
+export type ConvertResult = {
+  blob: Blob
+  width: number
+  height: number
+  /** A PNG the browser can show when the result itself cannot be shown in <img> (TIFF). */
+  preview: Blob | null
+}
+
+export class ConversionError extends Error {
+  constructor(
+    public readonly kind: 'no-context' | 'unsupported-output' | 'failed',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Formats whose alpha channel is dropped: flattened onto white. */
+const OPAQUE: ImageFormat[] = ['JPEG', 'BMP']
+
+async function decode(job: ConvertJob): Promise<{ canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D }> {
+  let source: ImageBitmap | ImageData
+  if (job.bitmap) source = job.bitmap
+  else if (!job.bytes) throw new ConversionError('failed', 'no image data')
+  else if (job.inFormat === 'TIFF') {
+    const { rgba, width, height } = decodeTiff(job.bytes)
+    const data = new Uint8ClampedArray(rgba.length)
+    data.set(rgba)
+    source = new ImageData(data, width, height)
+  } else source = await createImageBitmap(new Blob([job.bytes], { type: MIME[job.inFormat] }))
+  const canvas = new OffscreenCanvas(source.width, source.height)
+  const ctx = canvas.getContext('2d')
+  if (!ctx) throw new ConversionError('no-context', 'Canvas context not available.')
+  if (OPAQUE.includes(job.outFormat)) {
+    ctx.fillStyle = '#ffffff'
+    ctx.fillRect(0, 0, canvas.width, canvas.height)
+  }
+  if (source instanceof ImageData) {
+    if (OPAQUE.includes(job.outFormat)) {
+      const tmp = new OffscreenCanvas(source.width, source.height)
+      tmp.getContext('2d')!.putImageData(source, 0, 0)
+      ctx.drawImage(tmp, 0, 0)
+    } else ctx.putImageData(source, 0, 0)
+  } else {
+    ctx.drawImage(source, 0, 0)
+    source.close()
+  }
+  return { canvas, ctx }
+}
+
+async function canvasBlob(canvas: OffscreenCanvas, format: ImageFormat, quality?: number): Promise<Blob> {
+  const type = MIME[format]
+  const blob = await canvas.convertToBlob(quality === undefined ? { type } : { type, quality })
+  // A browser that cannot write a type quietly returns PNG instead.
+  if (blob.type !== type) throw new ConversionError('unsupported-output', `${format} output is not supported in this browser`)
+  return blob
+}
+
+export async function convertImage(job: ConvertJob): Promise<ConvertResult> {
+  const { canvas, ctx } = await decode(job)
+  const { width, height } = canvas
+  const pixels = () => ctx.getImageData(0, 0, width, height).data
+  let blob: Blob
+  let preview: Blob | null = null
+  switch (job.outFormat) {
+    case 'PNG':
+    case 'AVIF':
+      blob = await canvasBlob(canvas, job.outFormat)
+      break
+    case 'JPEG':
+    case 'WEBP':
+      blob = await canvasBlob(canvas, job.outFormat, job.quality)
+      break
+    case 'GIF':
+      blob = new Blob([encodeGif(pixels(), width, height) as BlobPart], { type: MIME.GIF })
+      break
+    case 'BMP':
+      blob = new Blob([encodeBmp(pixels(), width, height) as BlobPart], { type: MIME.BMP })
+      break
+    case 'TIFF':
+      blob = new Blob([encodeTiff(pixels(), width, height) as BlobPart], { type: MIME.TIFF })
+      preview = await canvasBlob(canvas, 'PNG')
+      break
+    case 'SVG': {
+      const png = new Uint8Array(await (await canvasBlob(canvas, 'PNG')).arrayBuffer())
+      blob = new Blob([wrapInSvg(bytesToBase64(png), width, height)], { type: MIME.SVG })
+      break
+    }
+  }
+  return { blob, width, height, preview }
+}
+
+/** A PNG preview of an input the browser cannot show in <img> (TIFF). */
+export async function previewImage(job: { bytes: ArrayBuffer; inFormat: ImageFormat }): Promise<Blob> {
+  const r = await convertImage({ bytes: job.bytes, inFormat: job.inFormat, outFormat: 'PNG', quality: 1 })
+  return r.blob
+}
+
+export const imageApi = { convert: convertImage, preview: previewImage }
+export type ImageApi = typeof imageApi

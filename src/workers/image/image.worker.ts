@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { imageApi } from './image.impl'
+
+exposeEngine(imageApi)

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { expectToast } from './helpers'
+
+const badges = (page: Page) => Promise.all(['aa-large', 'aa-normal', 'aaa-large', 'aaa-normal'].map((id) => page.getByTestId(`badge-${id}`).getAttribute('data-pass')))
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/contrast')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrast Checker')
+})
+
+test('starts at 21:1 with all four checks passing', async ({ page }) => {
+  await expect(page.getByLabel('Foreground', { exact: true })).toHaveValue('#000000')
+  await expect(page.getByLabel('Background', { exact: true })).toHaveValue('#ffffff')
+  await expect(page.getByTestId('ratio')).toHaveText('21:1')
+  expect(await badges(page)).toEqual(['true', 'true', 'true', 'true'])
+  await expect(page.getByRole('heading', { name: 'Sample heading' })).toBeVisible()
+})
+
+test('updates live (D15), confirms with Check Contrast, and swaps colours', async ({ page }) => {
+  await page.getByLabel('Foreground', { exact: true }).fill('#777777')
+  await expect(page.getByTestId('ratio')).toHaveText('4.48:1')
+  expect(await badges(page)).toEqual(['true', 'false', 'false', 'false'])
+  await page.getByRole('button', { name: 'Check Contrast' }).click()
+  await expectToast(page, 'Contrast ratio calculated!')
+  await page.getByRole('button', { name: 'Swap Colors' }).click()
+  await expect(page.getByLabel('Foreground', { exact: true })).toHaveValue('#ffffff')
+  await expect(page.getByLabel('Background', { exact: true })).toHaveValue('#777777')
+  await expect(page.getByTestId('ratio')).toHaveText('4.48:1')
+  await expect(page.getByTestId('contrast-preview')).toHaveCSS('color', 'rgb(255, 255, 255)')
+})
+
+test('counts an invalid colour as ratio 1', async ({ page }) => {
+  await page.getByLabel('Background', { exact: true }).fill('#fff')
+  await expect(page.getByTestId('ratio')).toHaveText('1:1')
+  expect(await badges(page)).toEqual(['false', 'false', 'false', 'false'])
+  await page.getByLabel('Background', { exact: true }).fill('FFFFFF')
+  await expect(page.getByTestId('ratio')).toHaveText('21:1')
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`has no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    const r = await new AxeBuilder({ page }).exclude('[data-testid="contrast-preview"]').analyze()
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  })
+}
