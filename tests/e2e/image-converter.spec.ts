@@ -3,12 +3,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createRequire } from 'node:module'
 import { unzipSync } from 'fflate'
+import type * as Gifenc from 'gifenc'
+import type Utif from 'utif'
 import { expectToast } from './helpers'
 
 // Node loads these two CommonJS builds; the app's bundler uses their ES builds.
 const require = createRequire(import.meta.url)
-const { applyPalette, GIFEncoder, quantize } = require('gifenc') as typeof import('gifenc')
-const UTIF = require('utif') as typeof import('utif').default
+const { applyPalette, GIFEncoder, quantize } = require('gifenc') as typeof Gifenc
+const UTIF = require('utif') as typeof Utif
 /**
  * Fixtures: a 16x12 image, left half red, right half blue (all opaque). PNG, JPEG and WEBP are made
  * by the browser's own canvas; GIF, TIFF and BMP by reference encoders here in node; SVG by hand.
