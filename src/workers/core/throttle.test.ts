@@ -18,3 +18,21 @@ describe('throttle', () => {
     expect(calls.length).toBeGreaterThanOrEqual(5)
   })
 })
+
+describe('throttle without timers', () => {
+  it('keeps delivering when the caller never yields to the timer queue (a cached stream)', () => {
+    let clock = 0
+    const calls: number[] = []
+    const t = throttle((n: number) => calls.push(n), 100, () => clock)
+    // 50 calls, 10 ms apart, with no timer ever firing in between.
+    for (let i = 1; i <= 50; i++) {
+      t(i)
+      clock += 10
+    }
+    t.cancel()
+    expect(calls[0]).toBe(1)
+    expect(calls.length).toBeGreaterThanOrEqual(4)
+    expect(calls.length).toBeLessThanOrEqual(6)
+    expect(calls).toEqual([...calls].sort((a, b) => a - b))
+  })
+})
