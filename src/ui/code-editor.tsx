@@ -194,7 +194,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
           c.wrap.of(wrap ? EditorView.lineWrapping : []),
           c.ph.of(placeholder ? placeholderExt(placeholder) : []),
-          c.attrs.of(EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
+          c.attrs.of(EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return
             const wasLarge = u.startState.doc.length > PLAIN_TEXT_ABOVE
@@ -238,7 +238,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
         c.ro.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
         c.wrap.reconfigure(wrap ? EditorView.lineWrapping : []),
         c.ph.reconfigure(placeholder ? placeholderExt(placeholder) : []),
-        c.attrs.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
+        c.attrs.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
       ],
     })
   }, [language, readOnly, wrap, placeholder, label, id])

@@ -23,7 +23,7 @@ test.describe('home page', () => {
   test("category cards open their category's first tool", async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: /^Data Conversion:/ }).click()
-    await expect(page).toHaveURL(/#\/base64$/)
+    await expect(page).toHaveURL(/#\/json-yaml$/) // SPEC's first Data Conversion route
     await page.goto('/')
     await page.getByRole('link', { name: /^Formatters & Beautifiers:/ }).click()
     await expect(page).toHaveURL(/#\/json-formatter$/)

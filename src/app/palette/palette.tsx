@@ -62,6 +62,59 @@ export function Palette() {
 
   const recentTools = recent.map(toolById).filter((t): t is ToolDefinition => !!t)
 
+  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string }
+  const entries: Entry[] = []
+  for (const category of CATEGORIES) {
+    for (const tool of toolsInCategory(category.id)) {
+      const Icon = tool.icon
+      entries.push({
+        group: category.title,
+        value: `${tool.title} ${tool.id}`,
+        keywords: toolKeywords(tool, category.title),
+        onSelect: go(`/${tool.id}`),
+        icon: <Icon />,
+        label: (
+          <>
+            <span className="block truncate">{tool.title}</span>
+            <span className="block truncate text-xs text-muted-foreground">{tool.description}</span>
+          </>
+        ),
+        hint: search ? category.title : undefined,
+      })
+    }
+  }
+  for (const category of CATEGORIES) {
+    const tools = toolsInCategory(category.id)
+    const Icon = category.icon
+    if (tools[0]) entries.push({ group: 'Categories', value: `${category.title} category-${category.id}`, keywords: ['category'], onSelect: go(`/${tools[0].id}`), icon: <Icon />, label: category.title, hint: `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}` })
+  }
+  const action = (value: string, keywords: string[], icon: ReactNode, act: () => void) => entries.push({ group: 'Actions', value, keywords, onSelect: run(act), icon, label: value, hint: search ? 'Action' : undefined })
+  action('Theme: Light', ['theme', 'light', 'appearance'], <Sun />, () => setTheme('light'))
+  action('Theme: Dark', ['theme', 'dark', 'appearance'], <Moon />, () => setTheme('dark'))
+  action('Theme: System', ['theme', 'system', 'auto', 'appearance'], <Monitor />, () => setTheme('system'))
+  action('Go home', ['home', 'start', 'index'], <Home />, () => navigate('/'))
+  if (current) {
+    action('Copy current result', ['copy', 'clipboard', 'result', 'output'], <ClipboardCopy />, () => {
+      const text = current.get()
+      if (!text) {
+        toast.error('❌ There is no result to copy yet')
+        return
+      }
+      copyText(text).then(
+        () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
+        () => toast.error('❌ Could not copy to the clipboard'),
+      )
+    })
+  }
+  const render = (e: Entry) => (
+    <Item key={e.value} value={e.value} keywords={e.keywords} onSelect={e.onSelect} icon={e.icon} hint={e.hint}>
+      {e.label}
+    </Item>
+  )
+  // cmdk sorts items only within their group, so while a search is typed everything is one list,
+  // ranked as a whole (exact title matches first, D1), each row naming its category.
+  const groups = [...new Set(entries.map((e) => e.group))]
+
   return (
     <Command.Dialog
       open={open}
@@ -85,83 +138,31 @@ export function Palette() {
       </div>
       <Command.List className="max-h-[60vh] overflow-y-auto p-2" aria-label="Results">
         <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">No tools found.</Command.Empty>
-        {!search && recentTools.length > 0 ? (
-          <Command.Group heading="Recent">
-            {recentTools.map((tool) => {
-              const Icon = tool.icon
-              return (
-                <Item key={tool.id} value={`Recent ${tool.title} ${tool.id}`} onSelect={go(`/${tool.id}`)} icon={<Clock />}>
-                  <span className="inline-flex items-center gap-2">
-                    <Icon aria-hidden className="size-4" /> {tool.title}
-                  </span>
-                </Item>
-              )
-            })}
-          </Command.Group>
-        ) : null}
-        {CATEGORIES.map((category) => {
-          const tools = toolsInCategory(category.id)
-          if (tools.length === 0) return null
-          return (
-            <Command.Group key={category.id} heading={category.title}>
-              {tools.map((tool) => {
-                const Icon = tool.icon
-                return (
-                  <Item key={tool.id} value={`${tool.title} ${tool.id}`} keywords={toolKeywords(tool, category.title)} onSelect={go(`/${tool.id}`)} icon={<Icon />}>
-                    <span className="block truncate">{tool.title}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{tool.description}</span>
-                  </Item>
-                )
-              })}
-            </Command.Group>
-          )
-        })}
-        <Command.Group heading="Categories">
-          {CATEGORIES.map((category) => {
-            const first = toolsInCategory(category.id)[0]
-            const Icon = category.icon
-            if (!first) return null
-            return (
-              <Item key={category.id} value={`${category.title} category-${category.id}`} keywords={['category']} onSelect={go(`/${first.id}`)} icon={<Icon />} hint={`${toolsInCategory(category.id).length} tools`}>
-                {category.title}
-              </Item>
-            )
-          })}
-        </Command.Group>
-        <Command.Group heading="Actions">
-          <Item value="Theme: Light" keywords={['theme', 'light', 'appearance']} onSelect={run(() => setTheme('light'))} icon={<Sun />}>
-            Theme: Light
-          </Item>
-          <Item value="Theme: Dark" keywords={['theme', 'dark', 'appearance']} onSelect={run(() => setTheme('dark'))} icon={<Moon />}>
-            Theme: Dark
-          </Item>
-          <Item value="Theme: System" keywords={['theme', 'system', 'auto', 'appearance']} onSelect={run(() => setTheme('system'))} icon={<Monitor />}>
-            Theme: System
-          </Item>
-          <Item value="Go home" keywords={['home', 'start', 'index']} onSelect={go('/')} icon={<Home />}>
-            Go home
-          </Item>
-          {current ? (
-            <Item
-              value="Copy current result"
-              keywords={['copy', 'clipboard', 'result', 'output']}
-              onSelect={run(() => {
-                const text = current.get()
-                if (!text) {
-                  toast.error('❌ There is no result to copy yet')
-                  return
-                }
-                copyText(text).then(
-                  () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
-                  () => toast.error('❌ Could not copy to the clipboard'),
-                )
-              })}
-              icon={<ClipboardCopy />}
-            >
-              Copy current result
-            </Item>
-          ) : null}
-        </Command.Group>
+        {search ? (
+          <Command.Group heading="Results">{entries.map(render)}</Command.Group>
+        ) : (
+          <>
+            {recentTools.length > 0 ? (
+              <Command.Group heading="Recent">
+                {recentTools.map((tool) => {
+                  const Icon = tool.icon
+                  return (
+                    <Item key={tool.id} value={`Recent ${tool.title} ${tool.id}`} onSelect={go(`/${tool.id}`)} icon={<Clock />}>
+                      <span className="inline-flex items-center gap-2">
+                        <Icon aria-hidden className="size-4" /> {tool.title}
+                      </span>
+                    </Item>
+                  )
+                })}
+              </Command.Group>
+            ) : null}
+            {groups.map((g) => (
+              <Command.Group key={g} heading={g}>
+                {entries.filter((e) => e.group === g).map(render)}
+              </Command.Group>
+            ))}
+          </>
+        )}
       </Command.List>
       <div className="flex items-center gap-3 border-t border-border px-3 py-2 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
