@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { dateToTimestamp, MESSAGES, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal } from './timestamp.logic'
+
+describe('timestamp to date', () => {
+  it('reads values under 1e10 as seconds and the rest as milliseconds (SPEC section 5)', () => {
+    expect(timestampToMs('9999999999')).toBe(9_999_999_999_000)
+    expect(timestampToMs('10000000000')).toBe(10_000_000_000)
+    expect(timestampToDate('9999999999', 'en-US', 'UTC')).toEqual({ ok: true, value: { ms: 9_999_999_999_000, iso: '2286-11-20T17:46:39.000Z', local: '11/20/2286, 5:46:39 PM' } })
+    expect(timestampToDate('10000000000', 'en-US', 'UTC')).toEqual({ ok: true, value: { ms: 10_000_000_000, iso: '1970-04-26T17:46:40.000Z', local: '4/26/1970, 5:46:40 PM' } })
+  })
+
+  it('converts well-known instants (reference: RFC 3339 / Date)', () => {
+    expect(timestampToDate('0', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '1970-01-01T00:00:00.000Z' } })
+    expect(timestampToDate('1700000000', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '2023-11-14T22:13:20.000Z' } })
+    expect(timestampToDate('1700000000123', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '2023-11-14T22:13:20.123Z' } })
+    expect(timestampToDate(' 1.5 ', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '1970-01-01T00:00:01.500Z' } })
+    expect(timestampToDate('-86400', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '1969-12-31T00:00:00.000Z' } })
+    expect(timestampToDate('1700000000', 'en-US', 'America/New_York')).toMatchObject({ ok: true, value: { local: '11/14/2023, 5:13:20 PM' } })
+  })
+
+  it("gives '❌ Invalid timestamp' for non-numbers and '❌ Error converting timestamp' past Date's range", () => {
+    for (const bad of ['', 'abc', '12abc', '0x10', 'NaN', 'Infinity', '1e400']) expect(timestampToDate(bad)).toEqual({ ok: false, message: '❌ Invalid timestamp' })
+    expect(timestampToDate('8640000000000001')).toEqual({ ok: false, message: '❌ Error converting timestamp' })
+    expect(MESSAGES.converted).toBe('Timestamp converted to date!')
+  })
+})
+
+describe('date to timestamp', () => {
+  it('reads a datetime-local value in local time (UTC here) as seconds and milliseconds', () => {
+    process.env.TZ = 'UTC'
+    expect(dateToTimestamp('2023-11-14T22:13:20')).toEqual({ ok: true, value: { seconds: 1_700_000_000, milliseconds: 1_700_000_000_000 } })
+    expect(dateToTimestamp('2023-11-14T22:13')).toEqual({ ok: true, value: { seconds: 1_699_999_980, milliseconds: 1_699_999_980_000 } })
+  })
+
+  it("gives '❌ Invalid date format' for an empty or impossible date", () => {
+    expect(dateToTimestamp('')).toEqual({ ok: false, message: '❌ Invalid date format' })
+    expect(dateToTimestamp('2023-13-45T99:00')).toEqual({ ok: false, message: '❌ Invalid date format' })
+    expect(dateToTimestamp('not a date')).toEqual({ ok: false, message: '❌ Invalid date format' })
+  })
+
+  it('writes datetime-local values to the second', () => {
+    expect(toDatetimeLocal(new Date(2024, 0, 5, 7, 8, 9).getTime())).toBe('2024-01-05T07:08:09')
+  })
+})
+
+describe('relative time', () => {
+  const now = Date.UTC(2024, 0, 15, 12, 0, 0)
+  it('words the distance in the largest unit that fits (Intl.RelativeTimeFormat, en-US)', () => {
+    expect(relativeTime(now - 3 * 3600_000, now, 'en-US')).toBe('3 hours ago')
+    expect(relativeTime(now + 2 * 86_400_000, now, 'en-US')).toBe('in 2 days')
+    expect(relativeTime(now - 1 * 86_400_000, now, 'en-US')).toBe('yesterday')
+    expect(relativeTime(now, now, 'en-US')).toBe('now')
+    expect(relativeTime(now - 45_000, now, 'en-US')).toBe('45 seconds ago')
+    expect(relativeTime(now - 90_000, now, 'en-US')).toBe('1 minute ago')
+    expect(relativeTime(Date.UTC(2023, 11, 14, 22, 13, 20), now, 'en-US')).toBe('last month')
+    expect(relativeTime(Date.UTC(1970, 0, 1), now, 'en-US')).toBe('54 years ago')
+  })
+})

@@ -1,0 +1,210 @@
+import { useAtom } from 'jotai'
+import { CalendarClock, Clock, Hash } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../ui/button'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { Field, inputClass } from '../../ui/field'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { dateParts, dateToTimestamp, MESSAGES, relativeTime, timestampToDate, toDatetimeLocal, type DateParts } from './timestamp.logic'
+import { timestampAtom } from './timestamp.state'
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+const stripEmoji = (message: string) => message.replace(/^❌ /, '')
+
+/** The current time, re-read every second while the screen is open. */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(t)
+  }, [])
+  return now
+}
+
+function Card({ title, icon, children, id }: { title: string; icon: ReactNode; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4">
+      <h2 id={id} className="flex items-center gap-2 text-base font-semibold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A labelled value with its own copy button. */
+function Value({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
+  return (
+    <div className="flex min-w-0 items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+      <div className="min-w-0">
+        <div className="text-xs text-muted-foreground">{label}</div>
+        <div className="truncate font-mono text-sm" data-testid={testId}>
+          {value}
+        </div>
+        {note ? (
+          <div className="text-xs text-muted-foreground" data-testid={`${testId}-relative`}>
+            {note}
+          </div>
+        ) : null}
+      </div>
+      <CopyButton variant="ghost" label="" className="px-2" aria-label={`Copy ${label}`} text={value} />
+    </div>
+  )
+}
+
+type Active = 'toDate' | 'toTimestamp'
+
+export default function Timestamp() {
+  const [state, setState] = useAtom(timestampAtom)
+  const now = useNow()
+  const zone = timeZone()
+  const [dateResult, setDateResult] = useState<DateParts | null>(null)
+  const [dateError, setDateError] = useState<string | null>(null)
+  const [stampResult, setStampResult] = useState<{ seconds: number; milliseconds: number } | null>(null)
+  const [stampError, setStampError] = useState<string | null>(null)
+  const [active, setActive] = useState<Active>('toDate')
+
+  const convertToDate = (input = state.timestampInput, quiet = false) => {
+    setActive('toDate')
+    const r = timestampToDate(input)
+    if (r.ok) {
+      setDateResult(r.value)
+      setDateError(null)
+      if (!quiet) toast.success(MESSAGES.converted)
+    } else {
+      setDateResult(null)
+      setDateError(stripEmoji(r.message))
+      toast.error(r.message)
+    }
+  }
+
+  const convertToTimestamp = (input = state.dateInput) => {
+    setActive('toTimestamp')
+    const r = dateToTimestamp(input)
+    if (r.ok) {
+      setStampResult(r.value)
+      setStampError(null)
+    } else {
+      setStampResult(null)
+      setStampError(stripEmoji(r.message))
+      toast.error(r.message)
+    }
+  }
+
+  /** 'Get Current Timestamp': fills every field with now and shows both conversions. */
+  const fillNow = () => {
+    const t = Date.now()
+    const timestampInput = String(Math.floor(t / 1000))
+    const dateInput = toDatetimeLocal(t)
+    setState({ timestampInput, dateInput })
+    convertToDate(timestampInput, true)
+    convertToTimestamp(dateInput)
+  }
+
+  const current = dateParts(now)
+  const result = active === 'toDate' ? dateResult?.iso : stampResult ? String(stampResult.seconds) : undefined
+  useToolFrame({ result, mainAction: () => (active === 'toDate' ? convertToDate() : convertToTimestamp()), shareAtom: timestampAtom })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card id="current-time" title="Current Time" icon={<Clock aria-hidden className="size-4 text-muted-foreground" />}>
+        <div className="grid gap-2 md:grid-cols-3" aria-live="off">
+          <Value label="Unix Timestamp" value={String(Math.floor(now / 1000))} testId="now-unix" />
+          <Value label="ISO 8601" value={current.iso} testId="now-iso" />
+          <Value label={`Local Time (${zone})`} value={current.local} testId="now-local" />
+        </div>
+        <div>
+          <Button onClick={fillNow}>Get Current Timestamp</Button>
+        </div>
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card id="timestamp-to-date" title="Timestamp to Date" icon={<Hash aria-hidden className="size-4 text-muted-foreground" />}>
+          <form
+            className="flex flex-col gap-3"
+            onFocusCapture={() => setActive('toDate')}
+            onSubmit={(e) => {
+              e.preventDefault()
+              convertToDate()
+            }}
+          >
+            <Field label="Unix Timestamp" htmlFor="unix-timestamp" hint="Seconds, or milliseconds from 10000000000 up.">
+              <input
+                id="unix-timestamp"
+                className={`${inputClass} font-mono`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="1700000000"
+                value={state.timestampInput}
+                onChange={(e) => {
+                  const timestampInput = e.target.value
+                  setState((s) => ({ ...s, timestampInput }))
+                }}
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={dateError ? 'unix-timestamp-error' : undefined}
+              />
+            </Field>
+            <ErrorText id="unix-timestamp-error">{dateError}</ErrorText>
+            <div>
+              <Button type="submit" variant="primary" aria-keyshortcuts="Control+Enter Meta+Enter">
+                Convert to Date
+              </Button>
+            </div>
+          </form>
+          {dateResult ? (
+            <div className="flex flex-col gap-2">
+              <Value label="ISO" value={dateResult.iso} testId="date-iso" note={relativeTime(dateResult.ms, now)} />
+              <Value label={`Local (${zone})`} value={dateResult.local} testId="date-local" />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">The date appears here. Enter a timestamp and press Convert to Date.</p>
+          )}
+        </Card>
+
+        <Card id="date-to-timestamp" title="Date to Timestamp" icon={<CalendarClock aria-hidden className="size-4 text-muted-foreground" />}>
+          <form
+            className="flex flex-col gap-3"
+            onFocusCapture={() => setActive('toTimestamp')}
+            onSubmit={(e) => {
+              e.preventDefault()
+              convertToTimestamp()
+            }}
+          >
+            <Field label={`Date and time (${zone})`} htmlFor="date-time">
+              <input
+                id="date-time"
+                type="datetime-local"
+                step={1}
+                className={`${inputClass} font-mono`}
+                value={state.dateInput}
+                onChange={(e) => {
+                  const dateInput = e.target.value
+                  setState((s) => ({ ...s, dateInput }))
+                }}
+                aria-invalid={stampError ? true : undefined}
+                aria-describedby={stampError ? 'date-time-error' : undefined}
+              />
+            </Field>
+            <ErrorText id="date-time-error">{stampError}</ErrorText>
+            <div>
+              <Button type="submit" variant="primary">
+                Convert to Timestamp
+              </Button>
+            </div>
+          </form>
+          {stampResult ? (
+            <div className="flex flex-col gap-2">
+              <Value label="Seconds" value={String(stampResult.seconds)} testId="stamp-seconds" note={relativeTime(stampResult.milliseconds, now)} />
+              <Value label="Milliseconds" value={String(stampResult.milliseconds)} testId="stamp-milliseconds" />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">The timestamp appears here. Pick a date and press Convert to Timestamp.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { convertApi } from './convert.impl'
+
+exposeEngine(convertApi)

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { htmlDecode, htmlEncode, urlCodec } from './text.impl'
+
+const url = (text: string, mode: 'component' | 'uri' | 'decode') => urlCodec({ text, mode })
+
+describe('URL encoding (RFC 3986 percent-encoding of UTF-8)', () => {
+  it('Encode Component escapes every reserved character; Encode URI keeps the URL structure', () => {
+    const reserved = ":/?#[]@!$&'()*+,;="
+    expect(url(reserved, 'component')).toEqual({ ok: true, output: '%3A%2F%3F%23%5B%5D%40!%24%26\'()*%2B%2C%3B%3D' })
+    expect(url(reserved, 'uri')).toEqual({ ok: true, output: ":/?#%5B%5D@!$&'()*+,;=" })
+    expect(url('https://example.com/a b?q=1&r=ü#x', 'uri')).toEqual({ ok: true, output: 'https://example.com/a%20b?q=1&r=%C3%BC#x' })
+    expect(url('a b&c=d', 'component')).toEqual({ ok: true, output: 'a%20b%26c%3Dd' })
+  })
+
+  it('encodes non-ASCII as UTF-8 bytes and decodes them back', () => {
+    expect(url('é 😀 日本', 'component')).toEqual({ ok: true, output: '%C3%A9%20%F0%9F%98%80%20%E6%97%A5%E6%9C%AC' })
+    expect(url('%C3%A9%20%F0%9F%98%80%20%E6%97%A5%E6%9C%AC', 'decode')).toEqual({ ok: true, output: 'é 😀 日本' })
+    expect(url('a+b%2Bc', 'decode')).toEqual({ ok: true, output: 'a+b+c' })
+  })
+
+  it('fails on a malformed % sequence or a lone surrogate', () => {
+    expect(url('%E0%A4%A', 'decode')).toEqual({ ok: false })
+    expect(url('100%', 'decode')).toEqual({ ok: false })
+    expect(url('\ud800', 'component')).toEqual({ ok: false })
+    expect(url('\ud800', 'uri')).toEqual({ ok: false })
+  })
+})
+
+describe('HTML entities (SPEC section 9: & < > " \' and no-break space)', () => {
+  it('encodes the six characters and nothing else', () => {
+    expect(htmlEncode({ text: `<a href="x">Tom & Jerry's\u00a0show</a> é 😀` })).toEqual({
+      ok: true,
+      output: '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&nbsp;show&lt;/a&gt; é 😀',
+    })
+  })
+
+  it('decodes the named entities and numeric references in one pass', () => {
+    expect(htmlDecode({ text: '&lt;p&gt;&quot;Tom&quot; &amp; Jerry&#39;s &#x27;x&#X27; &apos;&nbsp;&#128512; &#xe9;' })).toEqual({
+      ok: true,
+      output: '<p>"Tom" & Jerry\'s \'x\' \'\u00a0😀 é',
+    })
+    expect(htmlDecode({ text: '&amp;lt; stays &lt;' }).ok && htmlDecode({ text: '&amp;lt;' })).toEqual({ ok: true, output: '&lt;' })
+  })
+
+  it('leaves unknown names and broken references alone; invalid code points become U+FFFD', () => {
+    expect(htmlDecode({ text: '&copy; &amp &#; &#0; &#x110000; &#xD800;' })).toEqual({ ok: true, output: '&copy; &amp &#; \ufffd \ufffd \ufffd' })
+  })
+
+  it('round-trips', () => {
+    const text = `<script>alert("x" + 'y')</script>\u00a0&amp;`
+    const encoded = htmlEncode({ text })
+    expect(encoded.ok && htmlDecode({ text: encoded.output })).toEqual({ ok: true, output: text })
+  })
+})

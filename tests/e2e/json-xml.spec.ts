@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { editor, expectEditorText, expectToast, setEditor } from './helpers'
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/json-xml')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON ↔ XML Converter')
+})
+
+test('has a tab per direction', async ({ page }) => {
+  await expect(page.getByRole('tab', { name: 'JSON to XML' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('The XML appears here. Press Convert to XML.')).toBeVisible()
+  await page.getByRole('tab', { name: 'XML to JSON' }).click()
+  await expect(page.getByRole('tab', { name: 'XML to JSON' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('converts JSON to XML: root, item_N, attributes, text, exact numbers (D24)', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"user":{"attributes":{"id":"7"},"text":"Ada & Co"},"tags":["a","b"],"id":12345678901234567890,"price":0.10000000000000000001}')
+  await button(page, 'Convert to XML').click()
+  await expectToast(page, '✅ Converted JSON to XML successfully!')
+  await expectEditorText(
+    page,
+    'XML output',
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<root>',
+      '  <user id="7">Ada &amp; Co</user>',
+      '  <tags>',
+      '    <item_0>a</item_0>',
+      '    <item_1>b</item_1>',
+      '  </tags>',
+      '  <id>12345678901234567890</id>',
+      '  <price>0.10000000000000000001</price>',
+      '</root>',
+    ].join('\n'),
+  )
+})
+
+test('converts XML to JSON: attributes under "attributes", text under "text", repeats as arrays', async ({ page }) => {
+  await page.getByRole('tab', { name: 'XML to JSON' }).click()
+  await setEditor(page, 'XML input', '<?xml version="1.0"?>\n<catalog lang="en"><book id="1">Dune<year>1965</year></book><book id="2"><title>Émma</title></book></catalog>')
+  await button(page, 'Convert to JSON').click()
+  await expectToast(page, '✅ Converted XML to JSON successfully!')
+  await expectEditorText(
+    page,
+    'JSON output',
+    JSON.stringify(
+      { catalog: { attributes: { lang: 'en' }, book: [{ attributes: { id: '1' }, year: '1965', text: 'Dune' }, { attributes: { id: '2' }, title: 'Émma' }] } },
+      null,
+      2,
+    ),
+  )
+})
+
+test("invalid JSON: 'Invalid JSON format' inline and '❌ Error: Invalid JSON format'; the input stays", async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"a": }')
+  await button(page, 'Convert to XML').click()
+  await expectToast(page, '❌ Error: Invalid JSON format')
+  const error = page.getByTestId('json-to-xml-error')
+  await expect(error.getByRole('alert')).toHaveText('Invalid JSON format')
+  await expect(error).toContainText("Object value expected after ':' (line 1, column 7)")
+  await expectEditorText(page, 'JSON input', '{"a": }')
+  await setEditor(page, 'JSON input', '{"a": 1}')
+  await button(page, 'Convert to XML').click()
+  await expect(error).toHaveCount(0)
+  await expect(editor(page, 'XML output')).toBeVisible()
+})
+
+test("invalid XML: 'Invalid XML format' inline and '❌ Error: Invalid XML format'", async ({ page }) => {
+  await page.getByRole('tab', { name: 'XML to JSON' }).click()
+  await setEditor(page, 'XML input', '<a><b></a>')
+  await button(page, 'Convert to JSON').click()
+  await expectToast(page, '❌ Error: Invalid XML format')
+  await expect(page.getByTestId('xml-to-json-error').getByRole('alert')).toHaveText('Invalid XML format')
+  await expect(page.getByTestId('xml-to-json-error')).toContainText("Expected closing tag 'b'")
+  await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('Ctrl/Cmd+Enter converts the open tab; inputs persist as devtools-json-xml', async ({ page }) => {
+  await setEditor(page, 'JSON input', '[1]')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectEditorText(page, 'XML output', '<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <item_0>1</item_0>\n</root>')
+  await page.getByRole('tab', { name: 'XML to JSON' }).click()
+  await setEditor(page, 'XML input', '<k>v</k>')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectEditorText(page, 'JSON output', '{\n  "k": "v"\n}')
+  await page.reload()
+  await expectEditorText(page, 'JSON input', '[1]')
+  await page.getByRole('tab', { name: 'XML to JSON' }).click()
+  await expectEditorText(page, 'XML input', '<k>v</k>')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-xml')))!)).toEqual({ jsonInput: '[1]', xmlInput: '<k>v</k>' })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await setEditor(page, 'JSON input', '{"a": }')
+    await button(page, 'Convert to XML').click()
+    await expect(page.getByTestId('json-to-xml-error')).toBeVisible()
+    await page.mouse.move(0, 0)
+    const results = await new AxeBuilder({ page }).analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

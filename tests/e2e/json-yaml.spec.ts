@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { editor, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/json-yaml')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON ↔ YAML Converter')
+})
+
+test('has the two panels, each with a hint while empty', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: 'JSON to YAML' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'YAML to JSON' })).toBeVisible()
+  await expect(page.getByText('The YAML appears here. Press Convert to YAML.')).toBeVisible()
+  await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('converts JSON to YAML with a 2-space indent, keeping key order, non-ASCII and multi-line strings', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"name":"DevTools","2":"two","tags":["json","yaml"],"nested":{"ok":true,"none":null},"text":"line one\\nline two","u":"héllo 😀 日本","yes":"yes"}')
+  await button(page, 'Convert to YAML').click()
+  await expectEditorText(
+    page,
+    'YAML output',
+    "name: DevTools\n'2': two\ntags:\n  - json\n  - yaml\nnested:\n  ok: true\n  none: null\ntext: |-\n  line one\n  line two\nu: héllo 😀 日本\n'yes': 'yes'\n",
+  )
+})
+
+test('keeps 12345678901234567890 and 0.10000000000000000001 exactly both ways (D24)', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"id":12345678901234567890,"price":0.10000000000000000001}')
+  await button(page, 'Convert to YAML').click()
+  await expectEditorText(page, 'YAML output', 'id: 12345678901234567890\nprice: 0.10000000000000000001\n')
+  await setEditor(page, 'YAML input', 'id: 12345678901234567890\nprice: 0.10000000000000000001')
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(page, 'JSON output', '{\n  "id": 12345678901234567890,\n  "price": 0.10000000000000000001\n}')
+})
+
+test('converts YAML to JSON, expanding anchors, aliases and merge keys and reading block strings', async ({ page }) => {
+  await setEditor(page, 'YAML input', 'base: &base\n  host: localhost\n  port: 5432\ndev:\n  <<: *base\n  name: dév\nnote: |\n  a\n  b\n')
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(
+    page,
+    'JSON output',
+    '{\n  "base": {\n    "host": "localhost",\n    "port": 5432\n  },\n  "dev": {\n    "host": "localhost",\n    "port": 5432,\n    "name": "dév"\n  },\n  "note": "a\\nb\\n"\n}',
+  )
+})
+
+test("shows the JSON parser's message inline (no toast needed), keeps the input, clears on the next good attempt", async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"ok": 1}')
+  await button(page, 'Convert to YAML').click()
+  await expect(editor(page, 'YAML output')).toBeVisible()
+  await setEditor(page, 'JSON input', '{\n  "a": }')
+  await button(page, 'Convert to YAML').click()
+  await expect(page.getByTestId('json-to-yaml-error')).toHaveText("Object value expected after ':' (line 2, column 8)")
+  await expect(page.locator('.cm-error-line')).toHaveCount(1)
+  await expect(editor(page, 'YAML output')).toHaveCount(0)
+  await expectEditorText(page, 'JSON input', '{\n  "a": }')
+  await setEditor(page, 'JSON input', '[]')
+  await button(page, 'Convert to YAML').click()
+  await expect(page.getByTestId('json-to-yaml-error')).toHaveCount(0)
+  await expectEditorText(page, 'YAML output', '[]\n')
+})
+
+test("shows the YAML parser's message with its position", async ({ page }) => {
+  await setEditor(page, 'YAML input', 'a: b: c')
+  await button(page, 'Convert to JSON').click()
+  await expect(page.getByTestId('yaml-to-json-error')).toHaveText('bad indentation of a mapping entry (line 1, column 5)')
+  await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('Ctrl/Cmd+Enter converts the panel being edited; the frame copies its result', async ({ page }) => {
+  await setEditor(page, 'YAML input', 'a: 1')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectEditorText(page, 'JSON output', '{\n  "a": 1\n}')
+  await page.keyboard.press('ControlOrMeta+Shift+C')
+  await expectToast(page, '✅ Copied to clipboard!')
+  expect(await readClipboard(page)).toBe('{\n  "a": 1\n}')
+  await setEditor(page, 'JSON input', '{"b":2}')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectEditorText(page, 'YAML output', 'b: 2\n')
+})
+
+test('persists jsonInput and yamlInput as devtools-json-yaml', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"kept":1}')
+  await setEditor(page, 'YAML input', 'kept: 2')
+  await page.reload()
+  await expectEditorText(page, 'JSON input', '{"kept":1}')
+  await expectEditorText(page, 'YAML input', 'kept: 2')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-yaml')))!)).toEqual({ jsonInput: '{"kept":1}', yamlInput: 'kept: 2' })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await setEditor(page, 'JSON input', '{"a": }')
+    await button(page, 'Convert to YAML').click()
+    await setEditor(page, 'YAML input', 'a: 1')
+    await button(page, 'Convert to JSON').click()
+    await expect(editor(page, 'JSON output')).toBeVisible()
+    await page.mouse.move(0, 0)
+    const results = await new AxeBuilder({ page }).analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { expectToast, readClipboard } from './helpers'
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const NOW = new Date('2024-01-15T12:00:00Z')
+const stamp = (page: Page) => page.getByLabel('Unix Timestamp', { exact: true })
+const dateInput = (page: Page) => page.locator('#date-time')
+
+test('the current time ticks live', async ({ page }) => {
+  await page.clock.install({ time: NOW })
+  await page.goto('/#/timestamp')
+  await expect(page.getByTestId('now-unix')).toBeVisible()
+  // Paused, the page's clock moves only when the test moves it: each tick is one second later.
+  await page.clock.pauseAt(new Date(NOW.getTime() + 60_000))
+  // The last tick before the pause fired within its final second: wait until it has rendered.
+  const unix = async () => Number(await page.getByTestId('now-unix').textContent())
+  await expect.poll(unix).toBeGreaterThanOrEqual(1705320059)
+  const before = await unix()
+  const iso = await page.getByTestId('now-iso').textContent()
+  await page.clock.runFor(3000)
+  await expect(page.getByTestId('now-unix')).toHaveText(String(before + 3))
+  await expect(page.getByTestId('now-iso')).toHaveText(new Date(Date.parse(iso!) + 3000).toISOString())
+})
+
+test.describe('with now pinned', () => {
+  test.beforeEach(async ({ page }) => {
+    // The config pins the time zone (UTC) and locale (en-US); the clock pins "now".
+    await page.clock.setFixedTime(NOW)
+    await page.goto('/#/timestamp')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Timestamp & Date Converter')
+  })
+
+  test('the Current Time card shows now as Unix seconds, ISO and local time', async ({ page }) => {
+    await expect(page.getByTestId('now-unix')).toHaveText('1705320000')
+    await expect(page.getByTestId('now-iso')).toHaveText('2024-01-15T12:00:00.000Z')
+    await expect(page.getByTestId('now-local')).toHaveText('1/15/2024, 12:00:00 PM')
+    await expect(page.getByText('Local Time (UTC)')).toBeVisible()
+  })
+
+  test("converts a timestamp to ISO, local and relative time with 'Timestamp converted to date!'", async ({ page }) => {
+    await stamp(page).fill('1705309200')
+    await button(page, 'Convert to Date').click()
+    await expectToast(page, 'Timestamp converted to date!')
+    await expect(page.getByTestId('date-iso')).toHaveText('2024-01-15T09:00:00.000Z')
+    await expect(page.getByTestId('date-local')).toHaveText('1/15/2024, 9:00:00 AM')
+    await expect(page.getByTestId('date-iso-relative')).toHaveText('3 hours ago')
+  })
+
+  test('reads values under 1e10 as seconds and from 1e10 as milliseconds', async ({ page }) => {
+    await stamp(page).fill('9999999999')
+    await button(page, 'Convert to Date').click()
+    await expect(page.getByTestId('date-iso')).toHaveText('2286-11-20T17:46:39.000Z')
+    await expect(page.getByTestId('date-iso-relative')).toHaveText('in 262 years')
+    await stamp(page).fill('10000000000')
+    await button(page, 'Convert to Date').click()
+    await expect(page.getByTestId('date-iso')).toHaveText('1970-04-26T17:46:40.000Z')
+    await stamp(page).fill('1705320000123')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('date-iso')).toHaveText('2024-01-15T12:00:00.123Z')
+  })
+
+  test("'❌ Invalid timestamp' for a non-number, '❌ Error converting timestamp' past Date's range", async ({ page }) => {
+    await stamp(page).fill('12abc')
+    await button(page, 'Convert to Date').click()
+    await expectToast(page, '❌ Invalid timestamp')
+    await expect(page.locator('#unix-timestamp-error')).toHaveText('Invalid timestamp')
+    await expect(stamp(page)).toHaveValue('12abc')
+    await stamp(page).fill('8640000000000001')
+    await button(page, 'Convert to Date').click()
+    await expectToast(page, '❌ Error converting timestamp')
+    await expect(page.locator('#unix-timestamp-error')).toHaveText('Error converting timestamp')
+    await stamp(page).fill('0')
+    await button(page, 'Convert to Date').click()
+    await expect(page.locator('#unix-timestamp-error')).toHaveCount(0)
+    await expect(page.getByTestId('date-iso')).toHaveText('1970-01-01T00:00:00.000Z')
+  })
+
+  test('converts a date to seconds and milliseconds; an empty date is an invalid date format', async ({ page }) => {
+    await button(page, 'Convert to Timestamp').click()
+    await expectToast(page, '❌ Invalid date format')
+    await expect(page.locator('#date-time-error')).toHaveText('Invalid date format')
+    await dateInput(page).fill('2024-01-15T09:00:30')
+    await button(page, 'Convert to Timestamp').click()
+    await expect(page.getByTestId('stamp-seconds')).toHaveText('1705309230')
+    await expect(page.getByTestId('stamp-milliseconds')).toHaveText('1705309230000')
+    await expect(page.getByTestId('stamp-seconds-relative')).toHaveText('2 hours ago')
+    await expect(page.locator('#date-time-error')).toHaveCount(0)
+  })
+
+  test("'Get Current Timestamp' fills every field with now", async ({ page }) => {
+    await button(page, 'Get Current Timestamp').click()
+    await expect(stamp(page)).toHaveValue('1705320000')
+    await expect(dateInput(page)).toHaveValue(/^2024-01-15T12:00(:00)?$/)
+    await expect(page.getByTestId('date-iso')).toHaveText('2024-01-15T12:00:00.000Z')
+    await expect(page.getByTestId('stamp-seconds')).toHaveText('1705320000')
+  })
+
+  test('Ctrl/Cmd+Enter converts; values copy; inputs persist as devtools-timestamp', async ({ page }) => {
+    await stamp(page).fill('1705320000')
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await expect(page.getByTestId('date-iso')).toHaveText('2024-01-15T12:00:00.000Z')
+    await page.getByRole('button', { name: 'Copy ISO', exact: true }).click()
+    await expectToast(page, '✅ Copied to clipboard!')
+    expect(await readClipboard(page)).toBe('2024-01-15T12:00:00.000Z')
+    await dateInput(page).fill('2024-01-15T09:00:30')
+    await page.reload()
+    await expect(stamp(page)).toHaveValue('1705320000')
+    await expect(dateInput(page)).toHaveValue('2024-01-15T09:00:30')
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-timestamp')))!)).toEqual({ timestampInput: '1705320000', dateInput: '2024-01-15T09:00:30' })
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await stamp(page).fill('x')
+      await button(page, 'Convert to Date').click()
+      await dateInput(page).fill('2024-01-15T09:00:30')
+      await button(page, 'Convert to Timestamp').click()
+      await expect(page.getByTestId('stamp-seconds')).toBeVisible()
+      await page.mouse.move(0, 0)
+      const results = await new AxeBuilder({ page }).analyze()
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { expectToast, readClipboard } from './helpers'
+
+const FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+const ids = (page: Page) => page.getByTestId('uuid').allTextContents()
+const generate = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/uuid')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('UUID Generator')
+})
+
+test('generates one v4 UUID on load; no Copy All for a single one; the information box', async ({ page }) => {
+  await expect(page.getByTestId('uuid')).toHaveCount(1)
+  const [id] = await ids(page)
+  expect(id).toMatch(FORMAT)
+  expect(id![14]).toBe('4')
+  await expect(page.getByLabel('Version')).toHaveValue('v4')
+  await expect(page.getByLabel('Count')).toHaveValue('1')
+  await expect(page.getByRole('button', { name: 'Copy All' })).toHaveCount(0)
+  const info = page.getByRole('complementary', { name: 'About UUIDs' })
+  await expect(info).toContainText('Timestamp-based')
+  await expect(info).toContainText('Random')
+  await expect(info).toContainText('8-4-4-4-12')
+})
+
+test('offers versions v1, v4, v7 and counts 1, 5, 10, 25, 50', async ({ page }) => {
+  await expect(page.getByLabel('Version').locator('option')).toHaveText(['UUID v1', 'UUID v4', 'UUID v7'])
+  await expect(page.getByLabel('Count').locator('option')).toHaveText(['1', '5', '10', '25', '50'])
+})
+
+for (const [version, digit] of [['v1', '1'], ['v4', '4'], ['v7', '7']] as const) {
+  test(`generates 25 distinct ${version} UUIDs with the right version and variant`, async ({ page }) => {
+    await page.getByLabel('Version').selectOption(version)
+    await page.getByLabel('Count').selectOption('25')
+    await generate(page).click()
+    await expect(page.getByTestId('uuid')).toHaveCount(25)
+    const list = await ids(page)
+    expect(new Set(list).size).toBe(25)
+    for (const id of list) {
+      expect(id).toMatch(FORMAT)
+      expect(id[14]).toBe(digit)
+    }
+    if (version === 'v7') expect([...list].sort()).toEqual(list)
+  })
+}
+
+test("Copy All copies every UUID, one per line ('All UUIDs copied to clipboard!'); each item copies itself", async ({ page }) => {
+  await page.getByLabel('Count').selectOption('5')
+  await generate(page).click()
+  await expect(page.getByTestId('uuid')).toHaveCount(5)
+  const list = await ids(page)
+  await page.getByRole('button', { name: 'Copy All' }).click()
+  await expectToast(page, 'All UUIDs copied to clipboard!')
+  expect(await readClipboard(page)).toBe(list.join('\n'))
+  await page.getByRole('button', { name: 'Copy UUID 3' }).click()
+  await expectToast(page, 'UUID copied to clipboard!')
+  expect(await readClipboard(page)).toBe(list[2])
+})
+
+test('Ctrl/Cmd+Enter generates new ids; version and count persist as devtools-uuid and load generates with them', async ({ page }) => {
+  const first = await ids(page)
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect.poll(() => ids(page)).not.toEqual(first)
+  await page.getByLabel('Version').selectOption('v7')
+  await page.getByLabel('Count').selectOption('10')
+  await page.reload()
+  await expect(page.getByTestId('uuid')).toHaveCount(10)
+  for (const id of await ids(page)) expect(id[14]).toBe('7')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-uuid')))!)).toEqual({ version: 'v7', count: '10' })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.getByLabel('Count').selectOption('5')
+    await generate(page).click()
+    await expect(page.getByTestId('uuid')).toHaveCount(5)
+    await page.mouse.move(0, 0)
+    const results = await new AxeBuilder({ page }).analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
