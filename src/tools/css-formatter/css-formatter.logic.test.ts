@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { mergeWithDefaults } from '../../lib/persistence'
+import { DEFAULTS, DOWNLOAD_NAME, MESSAGES, validateState } from './css-formatter.logic'
+
+describe('css formatter rules', () => {
+  it("uses SPEC's messages and download name", () => {
+    expect(MESSAGES).toEqual({ error: 'Error formatting CSS', success: 'CSS formatted successfully!' })
+    expect(DOWNLOAD_NAME).toBe('formatted.css')
+  })
+  it('defaults to 2 spaces and keeps only offered values', () => {
+    expect(DEFAULTS).toMatchObject({ input: '', indentSize: '2', indentType: 'spaces' })
+    expect(validateState(mergeWithDefaults({ input: 'x', indentSize: '3', indentType: 'tab' }, DEFAULTS), DEFAULTS)).toMatchObject({ input: 'x', indentSize: '2', indentType: 'spaces' })
+    expect(validateState(mergeWithDefaults({ input: 'y', indentSize: '8', indentType: 'tabs' }, DEFAULTS), DEFAULTS)).toMatchObject({ input: 'y', indentSize: '8', indentType: 'tabs' })
+  })
+})

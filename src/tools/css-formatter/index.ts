@@ -1,0 +1,13 @@
+import { Palette } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'css-formatter',
+  title: 'CSS Formatter',
+  description: 'Format CSS with prettier: indentation, one declaration per line, the error position.',
+  category: 'formatters',
+  keywords: ['css', 'stylesheet', 'style', 'prettier', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
+  icon: Palette,
+  load: () => import('./css-formatter'),
+  storageId: 'css-formatter',
+})

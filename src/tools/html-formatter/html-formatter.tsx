@@ -1,0 +1,18 @@
+import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
+import { DOWNLOAD_NAME, LANGUAGE_NAME } from './html-formatter.logic'
+import { htmlFormatterAtom } from './html-formatter.state'
+
+const config: CodeFormatterConfig = {
+  id: 'html',
+  languageName: LANGUAGE_NAME,
+  downloadName: DOWNLOAD_NAME,
+  mimeType: 'text/html',
+  accept: '.html,.htm,text/html,text/plain',
+  placeholder: 'Paste HTML here, e.g. <div><p>Hello</p></div>',
+  engineLanguage: () => 'html',
+  editorLanguage: () => 'html',
+}
+
+export default function HtmlFormatter() {
+  return <CodeFormatter atom={htmlFormatterAtom} config={config} />
+}

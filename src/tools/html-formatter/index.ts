@@ -1,0 +1,13 @@
+import { FileType } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'html-formatter',
+  title: 'HTML Formatter',
+  description: 'Format HTML with prettier, inline scripts and styles included.',
+  category: 'formatters',
+  keywords: ['html', 'markup', 'htm', 'prettier', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
+  icon: FileType,
+  load: () => import('./html-formatter'),
+  storageId: 'html-formatter',
+})

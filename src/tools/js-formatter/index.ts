@@ -1,0 +1,13 @@
+import { FileCode } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'js-formatter',
+  title: 'JavaScript Formatter',
+  description: 'Format JavaScript, JSX and TypeScript with prettier, with the error position.',
+  category: 'formatters',
+  keywords: ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'prettier', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
+  icon: FileCode,
+  load: () => import('./js-formatter'),
+  storageId: 'javascript-formatter',
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { mergeWithDefaults } from '../../lib/persistence'
+import { DEFAULTS, DOWNLOAD_NAME, MESSAGES, validateState } from './js-formatter.logic'
+
+describe('js formatter rules', () => {
+  it("uses SPEC's messages and download name", () => {
+    expect(MESSAGES).toEqual({ error: 'Error formatting JavaScript', success: 'JavaScript formatted successfully!' })
+    expect(DOWNLOAD_NAME).toBe('formatted.js')
+  })
+  it('defaults to 2 spaces and keeps only offered values', () => {
+    expect(DEFAULTS).toMatchObject({ input: '', indentSize: '2', indentType: 'spaces' })
+    expect(validateState(mergeWithDefaults({ input: 'x', indentSize: '3', indentType: 'tab' }, DEFAULTS), DEFAULTS)).toMatchObject({ input: 'x', indentSize: '2', indentType: 'spaces' })
+    expect(validateState(mergeWithDefaults({ input: 'y', indentSize: '8', indentType: 'tabs' }, DEFAULTS), DEFAULTS)).toMatchObject({ input: 'y', indentSize: '8', indentType: 'tabs' })
+  })
+})
+
+describe('javascript formatter language', () => {
+  it('keeps javascript or typescript, else falls back to javascript', () => {
+    expect(validateState(mergeWithDefaults({ language: 'typescript' }, DEFAULTS), DEFAULTS).language).toBe('typescript')
+    expect(validateState(mergeWithDefaults({ language: 'python' }, DEFAULTS), DEFAULTS).language).toBe('javascript')
+  })
+})

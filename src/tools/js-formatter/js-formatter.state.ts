@@ -1,0 +1,5 @@
+import { toolAtom } from '../../lib/persistence'
+import { DEFAULTS, validateState } from './js-formatter.logic'
+
+/** Persisted as `devtools-javascript-formatter` {input, indentSize, indentType} (SPEC section 3), plus language. */
+export const jsFormatterAtom = toolAtom('javascript-formatter', DEFAULTS, { validate: validateState })

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULTS, isLocalImage, NO_PREVIEW, PARSE_ERROR, SAFE_LINK } from './markdown.logic'
+
+describe('markdown previewer rules', () => {
+  it("uses SPEC's texts and storage shape", () => {
+    expect(NO_PREVIEW).toBe('No preview')
+    expect(PARSE_ERROR).toBe('Error parsing markdown')
+    expect(DEFAULTS).toEqual({ markdown: '' })
+  })
+  it('lets only web, mail, phone, relative and fragment links through (D13)', () => {
+    for (const ok of ['//cdn.example/x', 'https://example.com', 'http://x.y/z', 'mailto:a@b.c', 'tel:+1', '#top', '/docs', './a.md', 'page.html']) expect(SAFE_LINK.test(ok)).toBe(true)
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'vbscript:msgbox', 'java\tscript:alert(1)', ' data:x']) expect(SAFE_LINK.test(bad)).toBe(false)
+  })
+  it('loads only images that are already in the browser (data: bitmaps, blob:)', () => {
+    expect(isLocalImage('data:image/png;base64,AAAA')).toBe(true)
+    expect(isLocalImage('blob:http://127.0.0.1/x')).toBe(true)
+    expect(isLocalImage('https://tracker.example/p.gif')).toBe(false)
+    expect(isLocalImage('//tracker.example/p.gif')).toBe(false)
+    expect(isLocalImage('data:image/svg+xml,<svg onload=alert(1)>')).toBe(false)
+    expect(isLocalImage('img/local.png')).toBe(false)
+  })
+})

@@ -1,0 +1,76 @@
+import DOMPurify from 'dompurify'
+import { isLocalImage, SAFE_LINK } from './markdown.logic'
+
+/**
+ * DECISIONS D13: the worker's HTML is sanitized here, on the main thread (DOMPurify needs a DOM),
+ * with the HTML profile (no SVG, no MathML). Scripts, event handlers, styles, forms (except task-list
+ * checkboxes) and embedded content are removed; links keep only safe schemes and open in a new tab without an opener;
+ * images that would be fetched from anywhere (remote, relative, SVG) become a placeholder showing
+ * their address, decided while the markup is still in DOMPurify's inert document, so nothing is
+ * requested. Element ids are prefixed (`user-content-`) so they cannot clobber the page's globals.
+ */
+const purify = DOMPurify(window)
+
+const FORBID_TAGS = ['style', 'form', 'button', 'textarea', 'select', 'option', 'video', 'audio', 'source', 'track', 'picture', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'template', 'dialog']
+const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'formaction', 'action', 'ping', 'lowsrc', 'dynsrc', 'autofocus']
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  const el = node as Element
+  if (el.tagName === 'A') {
+    const href = el.getAttribute('href')
+    if (href !== null && !SAFE_LINK.test(href.trim())) el.removeAttribute('href')
+    else if (href && !href.startsWith('#')) {
+      el.setAttribute('target', '_blank')
+      el.setAttribute('rel', 'noopener noreferrer nofollow')
+    }
+  } else if (el.tagName === 'IMG') {
+    const src = el.getAttribute('src') ?? ''
+    if (!isLocalImage(src)) {
+      el.removeAttribute('src')
+      el.setAttribute('data-remote-src', src)
+    }
+  }
+})
+
+/** Turns images marked as remote into placeholders: their alt text and address, never loaded. */
+function placeholders(root: DocumentFragment) {
+  for (const img of Array.from(root.querySelectorAll('img[data-remote-src]'))) {
+    const src = img.getAttribute('data-remote-src') ?? ''
+    const alt = img.getAttribute('alt') ?? ''
+    const box = document.createElement('span')
+    box.className = 'md-remote-image'
+    box.setAttribute('role', 'img')
+    box.setAttribute('aria-label', alt ? `Image not loaded: ${alt}` : 'Image not loaded')
+    const label = document.createElement('span')
+    label.className = 'md-remote-image-label'
+    label.textContent = `Image not loaded${alt ? `: ${alt}` : ''}`
+    const code = document.createElement('code')
+    code.textContent = src
+    box.append(label, ' ', code)
+    img.replaceWith(box)
+  }
+}
+
+/** Keeps only GitHub's task-list checkboxes (disabled); any other form field goes. */
+function inputs(root: DocumentFragment) {
+  for (const input of Array.from(root.querySelectorAll('input'))) {
+    if (input.getAttribute('type') === 'checkbox') input.setAttribute('disabled', '')
+    else input.remove()
+  }
+}
+
+/** Sanitized, inert markup for the preview, as a fragment of the page's document. */
+export function sanitizePreview(html: string): DocumentFragment {
+  const fragment = purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ADD_ATTR: ['data-remote-src', 'target'],
+    SANITIZE_NAMED_PROPS: true,
+    RETURN_DOM_FRAGMENT: true,
+  })
+  placeholders(fragment)
+  inputs(fragment)
+  return fragment
+}

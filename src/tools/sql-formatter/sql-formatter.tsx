@@ -1,0 +1,145 @@
+import { useAtom } from 'jotai'
+import { Eraser } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { toast } from 'sonner'
+import { previewOf } from '../../lib/large-text'
+import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { formatClient } from '../../workers/format/format.client'
+import type { SqlJob } from '../../workers/format/sql.impl'
+import { Button } from '../../ui/button'
+import { CodeEditor } from '../../ui/code-editor'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
+import { ProgressBar } from '../../ui/progress'
+import { Select } from '../../ui/select'
+import { OpenFileButton, TextDropZone } from '../../ui/text-file'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { useDelayed } from '../../ui/use-delayed'
+import { INDENT_SIZES, KEYWORD_CASES, MESSAGES, SQL_DIALECTS, sqlJob, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
+import { sqlFormatterAtom } from './sql-formatter.state'
+
+type Outcome = { output: string; error: string | null; detail: string | null }
+
+function Option({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+export default function SqlFormatter() {
+  const [state, setState] = useAtom(sqlFormatterAtom)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [mode, setMode] = useState<SqlMode>('format')
+  const set = (patch: Partial<SqlFormatterState>) => setState((s) => ({ ...s, ...patch }))
+
+  const task = useWorkerTask<SqlJob, Outcome>(async (job, { signal }) => {
+    const r = await formatClient.run('sql', job, { signal })
+    return r.ok ? { output: r.output, error: null, detail: null } : { output: '', error: MESSAGES.failed[job.mode], detail: r.message }
+  })
+
+  const start = async (m: SqlMode) => {
+    setMode(m)
+    const prepared = sqlJob(state, m)
+    if ('error' in prepared) {
+      setOutcome({ output: '', error: prepared.error, detail: null })
+      toast.error(prepared.error)
+      return
+    }
+    const result = await task.run(prepared.job)
+    if (!result) return
+    setOutcome(result)
+    if (result.error) toast.error(result.error)
+    else toast.success(MESSAGES.success[m])
+  }
+
+  const output = outcome?.output ?? ''
+  const preview = useMemo(() => previewOf(output), [output])
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+  const busyLabel = mode === 'format' ? 'Formatting...' : 'Minifying...'
+
+  useToolFrame({ result: output || undefined, mainAction: () => void start('format'), shareAtom: sqlFormatterAtom })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Option id="sql-dialect" label="Dialect">
+          <Select id="sql-dialect" className="w-48" value={state.dialect} onChange={(e) => set({ dialect: e.target.value as SqlFormatterState['dialect'] })} options={SQL_DIALECTS} />
+        </Option>
+        <Option id="sql-indent-type" label="Indent Type">
+          <Select
+            id="sql-indent-type"
+            className="w-28"
+            value={state.indentType}
+            onChange={(e) => set({ indentType: e.target.value as SqlFormatterState['indentType'] })}
+            options={[
+              { value: 'spaces', label: 'Spaces' },
+              { value: 'tabs', label: 'Tabs' },
+            ]}
+          />
+        </Option>
+        {state.indentType === 'spaces' ? (
+          <Option id="sql-indent-size" label="Indent Size">
+            <Select id="sql-indent-size" className="w-24" value={state.indentSize} onChange={(e) => set({ indentSize: e.target.value as SqlFormatterState['indentSize'] })} options={INDENT_SIZES.map((v) => ({ value: v, label: v }))} />
+          </Option>
+        ) : null}
+        <Option id="sql-keyword-case" label="Keyword Case">
+          <Select id="sql-keyword-case" className="w-32" value={state.keywordCase} onChange={(e) => set({ keywordCase: e.target.value as SqlFormatterState['keywordCase'] })} options={KEYWORD_CASES} />
+        </Option>
+        <Button variant="primary" onClick={() => void start('format')} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy && mode === 'format' ? 'Formatting...' : 'Format SQL'}
+        </Button>
+        <Button onClick={() => void start('minify')} disabled={busy}>
+          {busy && mode === 'minify' ? 'Minifying...' : 'Minify SQL'}
+        </Button>
+      </div>
+
+      {slow ? <ProgressBar label={busyLabel} progress={null} onCancel={task.cancel} /> : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Pane
+          title="SQL Input"
+          titleId="sql-input-title"
+          className={WORK_PANE_HEIGHT}
+          actions={
+            <>
+              <OpenFileButton accept=".sql,text/plain" onText={(text) => set({ input: text })} />
+              <Button size="sm" variant="ghost" onClick={() => set({ input: '' })} disabled={!state.input}>
+                <Eraser aria-hidden /> Clear
+              </Button>
+            </>
+          }
+        >
+          <TextDropZone onText={(text) => set({ input: text })}>
+            <CodeEditor id="sql-input" label="SQL Input" language="sql" value={state.input} onChange={(input) => set({ input })} placeholder="SELECT * FROM users WHERE id = 1" />
+          </TextDropZone>
+          {outcome?.error ? (
+            <div className="flex flex-col gap-1 border-t border-border px-3 py-2" data-testid="sql-error">
+              <ErrorText>{outcome.error}</ErrorText>
+              {outcome.detail ? <p className="pl-5.5 font-mono text-xs text-muted-foreground">{outcome.detail}</p> : null}
+            </div>
+          ) : null}
+          {task.status === 'error' ? (
+            <div className="border-t border-border px-3 py-2">
+              <ErrorText>The formatter stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
+            </div>
+          ) : null}
+        </Pane>
+        <Pane title="Formatted SQL" titleId="sql-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+          {output ? (
+            <CodeEditor id="sql-output" label="Formatted SQL" language="sql" value={preview.text} readOnly />
+          ) : (
+            <p className="m-4 text-sm text-muted-foreground">The formatted SQL appears here. Press Format SQL or Minify SQL.</p>
+          )}
+          {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
+        </Pane>
+      </div>
+    </div>
+  )
+}

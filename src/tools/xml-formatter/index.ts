@@ -1,0 +1,13 @@
+import { Code } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'xml-formatter',
+  title: 'XML Prettifier',
+  description: 'Indent XML with 4 spaces; comments, CDATA and namespaces are kept.',
+  category: 'formatters',
+  keywords: ['xml', 'prettify', 'pretty print', 'beautify', 'format', 'formatter', 'indent', 'svg', 'rss', 'soap'],
+  icon: Code,
+  load: () => import('./xml-formatter'),
+  storageId: 'xml-prettifier',
+})

@@ -1,0 +1,94 @@
+import { useAtom } from 'jotai'
+import { Eraser } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { previewOf } from '../../lib/large-text'
+import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { formatClient } from '../../workers/format/format.client'
+import { Button } from '../../ui/button'
+import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
+import { ProgressBar } from '../../ui/progress'
+import { OpenFileButton, TextDropZone } from '../../ui/text-file'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { useDelayed } from '../../ui/use-delayed'
+import { INDENT, xmlOutcome, type XmlOutcome } from './xml-formatter.logic'
+import { xmlPrettifierAtom } from './xml-formatter.state'
+
+export default function XmlPrettifier() {
+  const [state, setState] = useAtom(xmlPrettifierAtom)
+  const [outcome, setOutcome] = useState<XmlOutcome | null>(null)
+  const editor = useRef<CodeEditorHandle>(null)
+  const task = useWorkerTask<string, XmlOutcome>(async (text, { signal }) => xmlOutcome(await formatClient.run('xml', { text, indent: INDENT }, { signal })))
+
+  const prettify = async () => {
+    const r = await task.run(state.input)
+    if (r) setOutcome(r)
+  }
+  const output = outcome?.output ?? ''
+  const preview = useMemo(() => previewOf(output), [output])
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+  const errorMark = outcome?.error && outcome.line ? { line: outcome.line, column: outcome.column ?? 1 } : null
+
+  useToolFrame({ result: output || undefined, mainAction: () => void prettify(), shareAtom: xmlPrettifierAtom })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="primary" onClick={() => void prettify()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy ? 'Prettifying...' : 'Prettify'}
+        </Button>
+        <p className="text-xs text-muted-foreground">4-space indent; text content is collapsed.</p>
+      </div>
+      {slow ? <ProgressBar label="Prettifying..." progress={null} onCancel={task.cancel} /> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Pane
+          title="XML Input"
+          titleId="xml-input-title"
+          className={WORK_PANE_HEIGHT}
+          actions={
+            <>
+              <OpenFileButton accept=".xml,.svg,.xsd,.xsl,.rss,.atom,application/xml,text/xml,text/plain" onText={(text) => setState({ input: text })} />
+              <Button size="sm" variant="ghost" onClick={() => setState({ input: '' })} disabled={!state.input}>
+                <Eraser aria-hidden /> Clear
+              </Button>
+            </>
+          }
+        >
+          <TextDropZone onText={(text) => setState({ input: text })}>
+            <CodeEditor id="xml-input" label="XML Input" language="xml" value={state.input} onChange={(input) => setState({ input })} placeholder="<root><item>value</item></root>" error={errorMark} handleRef={editor} />
+          </TextDropZone>
+          {outcome?.error ? (
+            <div className="flex flex-col gap-1 border-t border-border px-3 py-2" data-testid="xml-error">
+              <ErrorText>{outcome.error}</ErrorText>
+              {outcome.detail ? (
+                <button
+                  type="button"
+                  className="pl-5.5 text-left font-mono text-xs text-muted-foreground underline-offset-2 hover:underline"
+                  onClick={() => outcome.line && editor.current?.goTo(outcome.line, outcome.column ?? 1)}
+                >
+                  {outcome.detail}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {task.status === 'error' ? (
+            <div className="border-t border-border px-3 py-2">
+              <ErrorText>The prettifier stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
+            </div>
+          ) : null}
+        </Pane>
+        <Pane title="Prettified XML" titleId="xml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+          {output ? (
+            <CodeEditor id="xml-output" label="Prettified XML" language="xml" value={preview.text} readOnly />
+          ) : (
+            <p className="m-4 text-sm text-muted-foreground">The prettified XML appears here. Press Prettify.</p>
+          )}
+          {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
+        </Pane>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+import { useAtom } from 'jotai'
+import { Download, Eraser } from 'lucide-react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { downloadFile } from '../lib/download'
+import { previewOf } from '../lib/large-text'
+import type { ToolAtom } from '../lib/persistence'
+import { useWorkerTask } from '../workers/core/use-worker-task'
+import { formatClient } from '../workers/format/format.client'
+import type { CodeError, CodeLanguage } from '../workers/format/prettier.impl'
+import { Button } from './button'
+import { CodeEditor, type CodeEditorHandle, type CodeLanguage as EditorLanguage } from './code-editor'
+import { CopyButton } from './copy-button'
+import { ErrorText } from './error-text'
+import { Pane, WORK_PANE_HEIGHT } from './pane'
+import { ProgressBar } from './progress'
+import { Select } from './select'
+import { OpenFileButton, TextDropZone } from './text-file'
+import { useToolFrame } from './tool-frame-context'
+import { useDelayed } from './use-delayed'
+import { formatterMessages, INDENT_SIZES, type CodeFormatterState } from './code-formatter-rules'
+
+export type { CodeFormatterState }
+
+/** What differs between the JavaScript, CSS and HTML formatter screens. */
+export type CodeFormatterConfig = {
+  id: string
+  /** 'JavaScript', 'CSS', 'HTML': used in the input label and the messages. */
+  languageName: string
+  downloadName: string
+  mimeType: string
+  accept: string
+  placeholder: string
+  /** The prettier language for the current state (JavaScript may be TypeScript). */
+  engineLanguage: (state: CodeFormatterState) => CodeLanguage
+  editorLanguage: (state: CodeFormatterState) => EditorLanguage
+  /** Extra options shown before the indent selects (JavaScript's language choice). */
+  extraOptions?: (state: CodeFormatterState, set: (patch: Partial<CodeFormatterState>) => void) => ReactNode
+}
+
+type Outcome = { output: string; error: CodeError | null }
+type Job = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
+
+/** The screen shared by the JavaScript, CSS and HTML formatters (prettier in the `format` worker). */
+export function CodeFormatter<T extends CodeFormatterState>({ atom, config }: { atom: ToolAtom<T>; config: CodeFormatterConfig }) {
+  const [state, setState] = useAtom(atom)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const editor = useRef<CodeEditorHandle>(null)
+  const messages = formatterMessages(config.languageName)
+  const set = (patch: Partial<CodeFormatterState>) => setState((s) => ({ ...s, ...patch }))
+
+  const task = useWorkerTask<Job, Outcome>(async (job, { signal }) => {
+    const r = await formatClient.run('code', job, { signal })
+    return r.ok ? { output: r.output, error: null } : { output: '', error: r.error }
+  })
+
+  const format = async () => {
+    const result = await task.run({ text: state.input, language: config.engineLanguage(state), tabWidth: Number(state.indentSize), useTabs: state.indentType === 'tabs' })
+    if (!result) return
+    setOutcome(result)
+    if (result.error) toast.error(messages.error)
+    else toast.success(messages.success)
+  }
+
+  const output = outcome?.output ?? ''
+  const preview = useMemo(() => previewOf(output), [output])
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+  const error = outcome?.error ?? null
+  const crashed = task.status === 'error'
+  const inputLabel = `${config.languageName} Input`
+
+  useToolFrame({ result: output || undefined, mainAction: () => void format(), shareAtom: atom })
+
+  const download = () => {
+    downloadFile(config.downloadName, output, config.mimeType)
+    toast.success('File downloaded!')
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        {config.extraOptions?.(state, set)}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${config.id}-indent-size`} className="text-xs font-medium text-muted-foreground">
+            Indent Size
+          </label>
+          <Select
+            id={`${config.id}-indent-size`}
+            className="w-28"
+            value={state.indentSize}
+            onChange={(e) => set({ indentSize: e.target.value as CodeFormatterState['indentSize'] })}
+            options={INDENT_SIZES.map((v) => ({ value: v, label: v }))}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${config.id}-indent-type`} className="text-xs font-medium text-muted-foreground">
+            Indent Type
+          </label>
+          <Select
+            id={`${config.id}-indent-type`}
+            className="w-28"
+            value={state.indentType}
+            onChange={(e) => set({ indentType: e.target.value as CodeFormatterState['indentType'] })}
+            options={[
+              { value: 'spaces', label: 'Spaces' },
+              { value: 'tabs', label: 'Tabs' },
+            ]}
+          />
+        </div>
+        <Button variant="primary" onClick={() => void format()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy ? 'Formatting...' : `Format ${config.languageName}`}
+        </Button>
+      </div>
+
+      {slow ? <ProgressBar label="Formatting..." progress={null} onCancel={task.cancel} /> : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Pane
+          title={inputLabel}
+          titleId={`${config.id}-input-title`}
+          className={WORK_PANE_HEIGHT}
+          actions={
+            <>
+              <OpenFileButton accept={config.accept} onText={(text) => set({ input: text })} />
+              <Button size="sm" variant="ghost" onClick={() => set({ input: '' })} disabled={!state.input}>
+                <Eraser aria-hidden /> Clear
+              </Button>
+            </>
+          }
+        >
+          <TextDropZone onText={(text) => set({ input: text })}>
+            <CodeEditor
+              id={`${config.id}-input`}
+              label={inputLabel}
+              language={config.editorLanguage(state)}
+              value={state.input}
+              onChange={(input) => set({ input })}
+              placeholder={config.placeholder}
+              error={error ? { line: error.line, column: error.column } : null}
+              handleRef={editor}
+            />
+          </TextDropZone>
+          {error ? (
+            <div className="border-t border-border px-3 py-2" data-testid="format-error">
+              <ErrorText>
+                <button type="button" className="text-left underline-offset-2 hover:underline" onClick={() => editor.current?.goTo(error.line, error.column)}>
+                  {`${error.message} (line ${error.line}, column ${error.column})`}
+                </button>
+              </ErrorText>
+            </div>
+          ) : null}
+          {crashed ? (
+            <div className="border-t border-border px-3 py-2">
+              <ErrorText>The formatter stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
+            </div>
+          ) : null}
+        </Pane>
+
+        <Pane
+          title="Formatted Output"
+          titleId={`${config.id}-output-title`}
+          className={WORK_PANE_HEIGHT}
+          actions={
+            output ? (
+              <>
+                <CopyButton variant="ghost" getText={() => output} toastMessage="Copied to clipboard!" />
+                <Button size="sm" variant="ghost" onClick={download}>
+                  <Download aria-hidden /> Download
+                </Button>
+              </>
+            ) : null
+          }
+        >
+          {output ? (
+            <CodeEditor id={`${config.id}-output`} label="Formatted Output" language={config.editorLanguage(state)} value={preview.text} readOnly />
+          ) : (
+            <p className="m-4 text-sm text-muted-foreground">The formatted {config.languageName} appears here. Press Format {config.languageName}.</p>
+          )}
+          {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
+        </Pane>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { useAtom } from 'jotai'
+import type { ToolAtom } from '../lib/persistence'
+import { ArrowLeftRight, Download, Eraser } from 'lucide-react'
+import { useMemo } from 'react'
+import { toast } from 'sonner'
+import { downloadFile } from '../lib/download'
+import { useWorkerTask } from '../workers/core/use-worker-task'
+import { diffClient } from '../workers/diff/diff.client'
+import type { DiffJob, DiffResult } from '../workers/diff/diff.types'
+import { Button } from './button'
+import { CodeEditor } from './code-editor'
+import { CopyButton } from './copy-button'
+import { DiffView } from './diff-view'
+import { ErrorText } from './error-text'
+import { Pane } from './pane'
+import { ProgressBar } from './progress'
+import { OpenFileButton, TextDropZone } from './text-file'
+import { useToolFrame } from './tool-frame-context'
+import { useDelayed } from './use-delayed'
+import { PLACEHOLDERS, summary, unifiedText, type DiffScreenState } from '../workers/diff/diff-text'
+
+const INPUT_HEIGHT = 'h-[min(34vh,300px)] min-h-44'
+const DIFF_HEIGHT = 'h-[min(62vh,560px)] min-h-72'
+
+/**
+ * The whole diff screen — two inputs, the view switch, ignore-whitespace, swap, and the diff — shared
+ * by Diff Viewer and Text Diff, each of which passes its own persisted state.
+ */
+export function DiffWorkbench({ atom }: { atom: ToolAtom<DiffScreenState> }) {
+  const [state, setState] = useAtom(atom)
+  const set = (patch: Partial<DiffScreenState>) => setState((s) => ({ ...s, ...patch }))
+  const job = useMemo<DiffJob>(() => ({ a: state.left, b: state.right, ignoreWhitespace: state.ignoreWhitespace }), [state.left, state.right, state.ignoreWhitespace])
+  // Recomputed on every change of either side (SPEC section 4), in the diff worker.
+  const task = useWorkerTask<DiffJob, DiffResult>((input, { signal, onProgress }) => diffClient.run('diffText', input, { signal, onProgress }), {
+    auto: { input: job, debounceMs: 150 },
+  })
+  const result = task.result ?? null
+  const busy = task.status === 'running' || task.status === 'pending'
+  const slow = useDelayed(task.status === 'running')
+
+  useToolFrame({ mainAction: () => void task.run(job), shareAtom: atom })
+
+  const download = () => {
+    if (!result) return
+    downloadFile('diff.txt', unifiedText(result))
+    toast.success('File downloaded!')
+  }
+
+  const side = (which: 'left' | 'right', title: string) => (
+    <Pane
+      title={title}
+      titleId={`diff-${which}-title`}
+      className={INPUT_HEIGHT}
+      actions={
+        <>
+          <OpenFileButton onText={(text) => set({ [which]: text })} />
+          <Button size="sm" variant="ghost" onClick={() => set({ [which]: '' })} disabled={!state[which]}>
+            <Eraser aria-hidden /> Clear
+          </Button>
+        </>
+      }
+    >
+      <TextDropZone onText={(text) => set({ [which]: text })}>
+        <CodeEditor id={`diff-${which}`} label={title} value={state[which]} onChange={(v) => set({ [which]: v })} placeholder={PLACEHOLDERS[which]} />
+      </TextDropZone>
+    </Pane>
+  )
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        {side('left', 'Original')}
+        {side('right', 'Modified')}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <div role="group" aria-label="View" className="inline-flex h-9 items-center rounded-md bg-muted p-1">
+          {(
+            [
+              ['split', 'Side by side'],
+              ['unified', 'Unified'],
+            ] as const
+          ).map(([mode, label]) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={state.mode === mode}
+              onClick={() => set({ mode })}
+              className="inline-flex h-7 items-center rounded px-3 text-sm font-medium text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={state.ignoreWhitespace} onChange={(e) => set({ ignoreWhitespace: e.target.checked })} />
+          Ignore whitespace
+        </label>
+        <Button size="sm" variant="ghost" onClick={() => set({ left: state.right, right: state.left })} disabled={!state.left && !state.right}>
+          <ArrowLeftRight aria-hidden /> Swap sides
+        </Button>
+      </div>
+
+      {slow ? <ProgressBar label="Comparing..." progress={task.progress} onCancel={task.cancel} /> : null}
+
+      <Pane
+        title={
+          <span className="flex items-center gap-2">
+            Differences
+            {result && !result.identical ? (
+              <span className="text-xs font-normal text-muted-foreground" data-testid="diff-summary">
+                {summary(result)}
+              </span>
+            ) : null}
+            {busy && !slow ? <span className="text-xs font-normal text-muted-foreground">Comparing...</span> : null}
+          </span>
+        }
+        titleId="diff-output-title"
+        className={DIFF_HEIGHT}
+        actions={
+          result && !result.identical ? (
+            <>
+              <CopyButton variant="ghost" getText={() => unifiedText(result)} />
+              <Button size="sm" variant="ghost" onClick={download}>
+                <Download aria-hidden /> Download
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        {task.status === 'error' ? (
+          <div className="px-3 py-2">
+            <ErrorText>The comparison stopped unexpectedly. Edit either side to try again.</ErrorText>
+          </div>
+        ) : (
+          <DiffView result={result} mode={state.mode} emptyHint="Type or paste text on both sides; the differences appear here." />
+        )}
+      </Pane>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { DiffResult } from './diff.types'
+
+/**
+ * Pure helpers shared by the diff screens (Diff Viewer and Text Diff, SPEC: "two routes for the same
+ * kind of line diff"): placeholders, the equal-state text, the stored state's shape, and the diff as
+ * text. The view mode and ignore-whitespace go beyond SPEC.
+ */
+export const PLACEHOLDERS = { left: 'Original text...', right: 'Modified text...' } as const
+export const NO_DIFFERENCES = 'No differences'
+
+export type DiffScreenState = { left: string; right: string; mode: 'split' | 'unified'; ignoreWhitespace: boolean }
+export const DEFAULTS: DiffScreenState = { left: '', right: '', mode: 'split', ignoreWhitespace: false }
+
+export const validateState = (s: DiffScreenState, d: DiffScreenState): DiffScreenState => ({
+  ...s,
+  mode: s.mode === 'unified' || s.mode === 'split' ? s.mode : d.mode,
+})
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+/** The one-line summary above the diff. */
+export function summary(r: DiffResult): string {
+  if (r.identical) return NO_DIFFERENCES
+  return `${plural(r.added, 'line added', 'lines added')}, ${plural(r.removed, 'line removed', 'lines removed')}`
+}
+
+/** The diff as a unified listing (' ', '-', '+' prefixes), for Copy and Download. */
+export function unifiedText(r: DiffResult): string {
+  const a = r.a === '' ? [] : r.a.split('\n')
+  const b = r.b === '' ? [] : r.b.split('\n')
+  const out: string[] = []
+  for (let i = 0; i < r.blocks.length; i += 5) {
+    const [kind, as, al, bs, bl] = [r.blocks[i]!, r.blocks[i + 1]!, r.blocks[i + 2]!, r.blocks[i + 3]!, r.blocks[i + 4]!]
+    if (kind === 0) for (let k = 0; k < al; k++) out.push(` ${a[as + k]}`)
+    else {
+      for (let k = 0; k < al; k++) out.push(`-${a[as + k]}`)
+      for (let k = 0; k < bl; k++) out.push(`+${b[bs + k]}`)
+    }
+  }
+  return out.join('\n')
+}

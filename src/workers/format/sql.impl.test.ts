@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { format } from 'sql-formatter'
+import { formatSql, minifySql, type SqlJob } from './sql.impl'
+
+const job = (text: string, over: Partial<SqlJob> = {}): SqlJob => ({ text, mode: 'format', useTabs: false, tabWidth: 2, dialect: 'sql', keywordCase: 'preserve', ...over })
+const SAMPLE = "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id where u.active = 1 and u.name <> 'O''Brien  -- not a comment' group by u.id, u.name having count(o.id) > 2 order by orders desc"
+
+describe('SQL formatting against sql-formatter itself', () => {
+  it.each([2, 4, 8])('formats with %i spaces exactly as sql-formatter does', async (tabWidth) => {
+    expect(await formatSql(job(SAMPLE, { tabWidth }))).toEqual({ ok: true, output: format(SAMPLE, { language: 'sql', tabWidth }) })
+  })
+  it('formats with tabs, a dialect and upper-case keywords', async () => {
+    const r = await formatSql(job('select * from "t" where x = $1', { useTabs: true, dialect: 'postgresql', keywordCase: 'upper' }))
+    expect(r).toEqual({ ok: true, output: format('select * from "t" where x = $1', { language: 'postgresql', useTabs: true, keywordCase: 'upper' }) })
+    expect(r.ok && r.output).toBe('SELECT\n\t*\nFROM\n\t"t"\nWHERE\n\tx = $1')
+  })
+  it('breaks before the clauses SPEC lists and indents inside parentheses', async () => {
+    const r = await formatSql(job('select a from t inner join s on s.id = t.id where t.x in (select y from z) union all select b from c'))
+    expect(r.ok && r.output).toBe(
+      'select\n  a\nfrom\n  t\n  inner join s on s.id = t.id\nwhere\n  t.x in (\n    select\n      y\n    from\n      z\n  )\nunion all\nselect\n  b\nfrom\n  c',
+    )
+  })
+  it("returns sql-formatter's own message on a parse error", async () => {
+    const r = await formatSql(job("select a from t where x = '"))
+    expect(r).toEqual({ ok: false, message: expect.stringMatching(/^Parse error: Unexpected "'" at line 1 column 27\./) })
+  })
+})
+
+describe('SQL minify', () => {
+  it('collapses to one line, keeps string literals and quoted names, removes comments', async () => {
+    const text = "-- header\nSELECT  a ,\n  b /* block */ , 'x  -- y /* z */'\nFROM \"My  Table\" -- trailing\nWHERE c = 'it''s'  ;"
+    const r = await formatSql(job(text, { mode: 'minify' }))
+    expect(r).toEqual({ ok: true, output: "SELECT a,b,'x  -- y /* z */' FROM \"My  Table\" WHERE c='it''s';".replace("c='it''s'", "c = 'it''s'") })
+  })
+  it('keeps dollar-quoted bodies and backslash-escaped MySQL strings', () => {
+    expect(minifySql('select $$ a  -- b $$ ,  x', 'postgresql')).toBe('select $$ a  -- b $$,x')
+    expect(minifySql("select 'a\\' -- b'  # c\n, d", 'mysql')).toBe("select 'a\\' -- b',d")
+  })
+  it('applies the keyword case before minifying', async () => {
+    expect(await formatSql(job('select a from b', { mode: 'minify', keywordCase: 'upper' }))).toEqual({ ok: true, output: 'SELECT a FROM b' })
+  })
+})

@@ -1,0 +1,124 @@
+import type * as SqlFormatter from 'sql-formatter'
+
+/**
+ * SQL formatting and minifying with sql-formatter, imported on first use inside the worker and kept
+ * warm. Minify first lets sql-formatter parse (and re-case) the statement, then collapses it to one
+ * line: string literals and quoted names are kept byte for byte, comments are removed.
+ */
+export const SQL_DIALECTS = [
+  { value: 'sql', label: 'Standard SQL' },
+  { value: 'postgresql', label: 'PostgreSQL' },
+  { value: 'mysql', label: 'MySQL' },
+  { value: 'mariadb', label: 'MariaDB' },
+  { value: 'sqlite', label: 'SQLite' },
+  { value: 'tsql', label: 'T-SQL (SQL Server)' },
+  { value: 'plsql', label: 'PL/SQL (Oracle)' },
+  { value: 'bigquery', label: 'BigQuery' },
+  { value: 'snowflake', label: 'Snowflake' },
+  { value: 'redshift', label: 'Redshift' },
+  { value: 'spark', label: 'Spark SQL' },
+  { value: 'trino', label: 'Trino' },
+  { value: 'db2', label: 'DB2' },
+] as const
+export type SqlDialect = (typeof SQL_DIALECTS)[number]['value']
+export type KeywordCase = 'preserve' | 'upper' | 'lower'
+
+export type SqlJob = {
+  text: string
+  mode: 'format' | 'minify'
+  useTabs: boolean
+  tabWidth: number
+  dialect: SqlDialect
+  keywordCase: KeywordCase
+}
+export type SqlResult = { ok: true; output: string } | { ok: false; message: string }
+
+type SqlFormatterModule = typeof SqlFormatter
+let formatter: Promise<SqlFormatterModule> | null = null
+const loadFormatter = () => (formatter ??= import('sql-formatter'))
+
+/** Dialects whose string literals treat a backslash as an escape character. */
+const BACKSLASH_ESCAPES = new Set<string>(['mysql', 'mariadb', 'bigquery', 'spark'])
+
+/**
+ * Collapses SQL to one line: whitespace runs and comments become one space (none next to
+ * punctuation), while quoted strings and names ('…', "…", `…`, […], $tag$…$tag$) stay as written.
+ */
+export function minifySql(sql: string, dialect: SqlDialect = 'sql'): string {
+  const backslash = BACKSLASH_ESCAPES.has(dialect)
+  const hashComments = dialect === 'mysql' || dialect === 'mariadb' || dialect === 'bigquery'
+  const out: string[] = []
+  let pendingSpace = false
+  const emit = (s: string) => {
+    if (pendingSpace && out.length > 0) {
+      const last = out[out.length - 1]!
+      const prev = last[last.length - 1]!
+      const next = s[0]!
+      if (!'(,;'.includes(prev) && !'),;'.includes(next) && !(prev === '.' || next === '.')) out.push(' ')
+    }
+    pendingSpace = false
+    out.push(s)
+  }
+  const n = sql.length
+  let i = 0
+  while (i < n) {
+    const c = sql[i]!
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v') {
+      pendingSpace = true
+      i++
+    } else if ((c === '-' && sql[i + 1] === '-') || (hashComments && c === '#')) {
+      const end = sql.indexOf('\n', i)
+      i = end === -1 ? n : end + 1
+      pendingSpace = true
+    } else if (c === '/' && sql[i + 1] === '*') {
+      const end = sql.indexOf('*/', i + 2)
+      i = end === -1 ? n : end + 2
+      pendingSpace = true
+    } else if (c === "'" || c === '"' || c === '`' || c === '[') {
+      const close = c === '[' ? ']' : c
+      let j = i + 1
+      while (j < n) {
+        const d = sql[j]!
+        if (backslash && d === '\\' && c !== '[') j += 2
+        else if (d === close) {
+          if (sql[j + 1] === close && c !== '[') j += 2
+          else break
+        } else j++
+      }
+      emit(sql.slice(i, Math.min(j + 1, n)))
+      i = j + 1
+    } else if (c === '$' && /^\$[A-Za-z_]*\$/.test(sql.slice(i, i + 64))) {
+      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i, i + 64))![0]
+      const end = sql.indexOf(tag, i + tag.length)
+      const stop = end === -1 ? n : end + tag.length
+      emit(sql.slice(i, stop))
+      i = stop
+    } else {
+      let j = i + 1
+      // A run of ordinary characters up to the next space, quote, comment or punctuation.
+      if (!'(),;'.includes(c)) {
+        while (j < n && !/[\s'"`[(),;]/.test(sql[j]!) && !(sql[j] === '-' && sql[j + 1] === '-') && !(sql[j] === '/' && sql[j + 1] === '*') && !(sql[j] === '$' && /^\$[A-Za-z_]*\$/.test(sql.slice(j, j + 64))) && !(hashComments && sql[j] === '#')) j++
+      }
+      emit(sql.slice(i, j))
+      i = j
+    }
+  }
+  return out.join('')
+}
+
+/** Formats or minifies SQL; a parse failure returns sql-formatter's own message (first line). */
+export async function formatSql(job: SqlJob): Promise<SqlResult> {
+  const { format } = await loadFormatter()
+  try {
+    const formatted = format(job.text, {
+      language: job.dialect,
+      tabWidth: job.tabWidth,
+      useTabs: job.useTabs,
+      keywordCase: job.keywordCase,
+    })
+    return { ok: true, output: job.mode === 'minify' ? minifySql(formatted, job.dialect) : formatted }
+  } catch (e) {
+    const message = e instanceof Error ? e.message.split('\n')[0]!.trim() : String(e)
+    return { ok: false, message }
+  }
+}

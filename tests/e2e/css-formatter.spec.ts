@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { editorText, expectEditorText, expectToast, setEditor } from './helpers'
+
+const out = (page: Page) => editorText(page, 'Formatted Output')
+const formatButton = (page: Page) => page.getByRole('button', { name: 'Format CSS', exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/css-formatter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CSS Formatter')
+})
+
+test('formats CSS with prettier; toast and Download formatted.css', async ({ page }) => {
+  await expect(page.getByText('The formatted CSS appears here.')).toBeVisible()
+  await setEditor(page, 'CSS Input', 'a{color:red;background:blue}@media (max-width:600px){.b{margin:0 auto}}')
+  await formatButton(page).click()
+  await expectToast(page, 'CSS formatted successfully!')
+  const expected = 'a {\n  color: red;\n  background: blue;\n}\n@media (max-width: 600px) {\n  .b {\n    margin: 0 auto;\n  }\n}\n'
+  await expect.poll(() => out(page)).toBe(expected)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+  expect(download.suggestedFilename()).toBe('formatted.css')
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(expected)
+  await expectToast(page, 'File downloaded!')
+})
+
+test('indent 8 and tabs', async ({ page }) => {
+  await setEditor(page, 'CSS Input', 'a{color:red}')
+  await page.getByLabel('Indent Size').selectOption('8')
+  await formatButton(page).click()
+  await expect.poll(() => out(page)).toBe('a {\n        color: red;\n}\n')
+  await page.getByLabel('Indent Type').selectOption('tabs')
+  await formatButton(page).click()
+  await expect.poll(() => out(page)).toBe('a {\n\tcolor: red;\n}\n')
+})
+
+test("a syntax error: 'Error formatting CSS' with the position", async ({ page }) => {
+  await setEditor(page, 'CSS Input', 'a {\n  color: red')
+  await formatButton(page).click()
+  await expectToast(page, 'Error formatting CSS')
+  await expect(page.getByTestId('format-error')).toHaveText('Unclosed block (line 1, column 1)')
+  await expectEditorText(page, 'CSS Input', 'a {\n  color: red')
+})
+
+test('persists as devtools-css-formatter', async ({ page }) => {
+  await setEditor(page, 'CSS Input', 'b{}')
+  await page.getByLabel('Indent Size').selectOption('4')
+  await page.reload()
+  await expectEditorText(page, 'CSS Input', 'b{}')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-css-formatter')))!)).toEqual({ input: 'b{}', indentSize: '4', indentType: 'spaces' })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await setEditor(page, 'CSS Input', 'a{color:red}')
+    await formatButton(page).click()
+    await expect.poll(() => out(page)).toBe('a {\n  color: red;\n}\n')
+    await page.mouse.move(0, 0)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+    const r = await new AxeBuilder({ page }).analyze()
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

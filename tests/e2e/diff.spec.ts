@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { collectErrors, editor, expectEditorText, readClipboard, setEditor } from './helpers'
+
+const lines = (page: Page, label: string, cls?: string) =>
+  page.locator(`.cm-content[aria-label="${label}"] > .cm-line${cls ? `.${cls}` : ''}`).allInnerTexts()
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/diff')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diff Viewer')
+})
+
+test("placeholders; 'No differences' when equal; live diff with removed red and added green", async ({ page }) => {
+  const errors = collectErrors(page)
+  await expect(editor(page, 'Original')).toHaveAttribute('aria-label', 'Original')
+  await expect(page.locator('.cm-placeholder').filter({ hasText: 'Original text...' })).toBeVisible()
+  await expect(page.locator('.cm-placeholder').filter({ hasText: 'Modified text...' })).toBeVisible()
+  await expect(page.getByTestId('diff-none')).toHaveText('No differences')
+  await setEditor(page, 'Original', 'alpha\nbeta\ngamma')
+  await setEditor(page, 'Modified', 'alpha\nbeta\ngamma')
+  await expect(page.getByTestId('diff-none')).toHaveText('No differences')
+  await setEditor(page, 'Modified', 'alpha\nBETA two\ngamma\ndelta')
+  await expect(page.getByTestId('diff-summary')).toHaveText('2 lines added, 1 line removed')
+  await expect.poll(() => lines(page, 'Original (diff)', 'cm-diff-removed')).toEqual(['beta'])
+  await expect.poll(() => lines(page, 'Modified (diff)', 'cm-diff-added')).toEqual(['BETA two', 'delta'])
+  const removed = page.locator('.cm-diff-removed').first()
+  const added = page.locator('.cm-diff-added').first()
+  const bg = (l: typeof removed) => l.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const [r, g] = [await bg(removed), await bg(added)]
+  const rgb = (s: string) => s.match(/[\d.]+/g)!.slice(0, 3).map(Number)
+  expect(rgb(r)[0]).toBeGreaterThan(rgb(r)[1]!) // reddish
+  expect(rgb(g)[1]).toBeGreaterThan(rgb(g)[0]!) // greenish
+  // Unified view lists removed then added lines.
+  await page.getByRole('button', { name: 'Unified' }).click()
+  await expect.poll(() => lines(page, 'Unified diff')).toEqual(['alpha', 'beta', 'BETA two', 'gamma', 'delta'])
+  await expect.poll(() => lines(page, 'Unified diff', 'cm-diff-removed')).toEqual(['beta'])
+  await page.getByRole('main').getByRole('button', { name: 'Copy' }).last().click()
+  expect(await readClipboard(page)).toBe(' alpha\n-beta\n+BETA two\n gamma\n+delta')
+  expect(errors).toEqual([])
+})
+
+test('marks changed words and ignores whitespace when asked', async ({ page }) => {
+  await setEditor(page, 'Original', 'const answer = 41;\nkeep')
+  await setEditor(page, 'Modified', 'const answer = 42;\n  keep')
+  await expect(page.locator('.cm-diff-word-removed')).toHaveText(['41'])
+  // The second pair differs only by the added indentation, which is marked too.
+  await expect(page.locator('.cm-diff-word-added')).toHaveText(['42', '  '])
+  await page.getByLabel('Ignore whitespace').check()
+  await expect(page.getByTestId('diff-summary')).toHaveText('1 line added, 1 line removed')
+})
+
+test('persists left and right as devtools-diff-viewer', async ({ page }) => {
+  await setEditor(page, 'Original', 'left side')
+  await setEditor(page, 'Modified', 'right side')
+  await page.reload()
+  await expectEditorText(page, 'Original', 'left side')
+  await expectEditorText(page, 'Modified', 'right side')
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-diff-viewer')))!)
+  expect(stored).toMatchObject({ left: 'left side', right: 'right side' })
+})
+
+test('diffs two 50,000-line files in the worker while the page stays usable; the result scrolls', async ({ page }) => {
+  await expect(editor(page, 'Original')).toBeVisible()
+  await page.evaluate(() => {
+    const a: string[] = []
+    const b: string[] = []
+    for (let i = 0; i < 50_000; i++) {
+      const line = `line ${i} value ${(i * 7919) % 100003}`
+      a.push(line)
+      b.push(i % 3 === 0 ? `${line} changed` : line)
+    }
+    const load = (index: number, text: string) => {
+      const dt = new DataTransfer()
+      dt.items.add(new File([text], `f${index}.txt`, { type: 'text/plain' }))
+      const input = document.querySelectorAll<HTMLInputElement>('input[type=file]')[index]!
+      input.files = dt.files
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    load(0, a.join('\n'))
+    load(1, b.join('\n'))
+  })
+  // While the diff runs, the palette opens and takes typing, and the page repaints.
+  await page.keyboard.press('ControlOrMeta+K')
+  await page.keyboard.type('diff')
+  await expect(page.getByPlaceholder('Search tools, categories and actions...')).toHaveValue('diff')
+  expect(await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((t) => r(t))))).toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('diff-summary')).toHaveText('16,667 lines added, 16,667 lines removed', { timeout: 30_000 })
+  // Only the visible part is laid out, and the end of the result is reachable.
+  expect(await page.locator('.cm-content[aria-label="Modified (diff)"] > .cm-line').count()).toBeLessThan(500)
+  await page.getByTestId('diff-split').locator('.cm-scroller').last().evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect(page.locator('.cm-content[aria-label="Modified (diff)"] > .cm-line').last()).toHaveText('line 49999 value ' + ((49999 * 7919) % 100003))
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await setEditor(page, 'Original', 'one\ntwo')
+    await setEditor(page, 'Modified', 'one\n2')
+    await expect(page.getByTestId('diff-summary')).toBeVisible()
+    await page.mouse.move(0, 0)
+    const r = await new AxeBuilder({ page }).analyze()
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
