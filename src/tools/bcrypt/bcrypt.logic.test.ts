@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { clampFormRounds, DEFAULTS, formatElapsed, isTruncated, validateState } from './bcrypt.logic'
+
+describe('bcrypt tester rules (SPEC sections 5 and 9)', () => {
+  it('defaults to 10 rounds and keeps the form within 4-15', () => {
+    expect(DEFAULTS).toEqual({ rounds: 10 })
+    expect([clampFormRounds(3), clampFormRounds(4), clampFormRounds(12.4), clampFormRounds(15), clampFormRounds(16), clampFormRounds(NaN)]).toEqual([4, 4, 12, 15, 15, 10])
+    expect(validateState({ rounds: 99 })).toEqual({ rounds: 15 })
+  })
+  it('formats elapsed time', () => {
+    expect([formatElapsed(0.2), formatElapsed(83.4), formatElapsed(1240)]).toEqual(['1 ms', '83 ms', '1.24 s'])
+  })
+  it('knows when bcrypt would ignore the end of a password (over 72 UTF-8 bytes)', () => {
+    expect(isTruncated('a'.repeat(72))).toBe(false)
+    expect(isTruncated('a'.repeat(73))).toBe(true)
+    expect(isTruncated('ü'.repeat(37))).toBe(true) // 74 bytes
+  })
+})

@@ -1,0 +1,26 @@
+/** SPEC sections 2, 4, 5, 8 and 9: the Bcrypt Tester's rules and messages, word for word. */
+export const HASH_ERROR = '❌ Error generating hash'
+export const VERIFY_ERROR = '❌ Error verifying hash'
+export const HASHED = '✅ Hash generated!'
+export const MATCHES = '✅ Password matches!'
+export const NO_MATCH = '❌ Password does not match'
+export const NEED_PASSWORD = 'Enter a password first.'
+export const NEED_HASH = 'Paste a bcrypt hash ($2a$, $2b$ or $2y$) to check the password against.'
+
+/** The form allows 4-15 (the hashing itself clamps to 4-31); default 10. */
+export const MIN_ROUNDS = 4
+export const MAX_ROUNDS = 15
+export const DEFAULT_ROUNDS = 10
+
+export type BcryptState = { rounds: number }
+/** Persisted as `devtools-bcrypt-tester` {rounds} only: never the password or a hash. */
+export const DEFAULTS: BcryptState = { rounds: DEFAULT_ROUNDS }
+
+export const clampFormRounds = (n: number) => (Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, Math.round(n))) : DEFAULT_ROUNDS)
+export const validateState = (s: BcryptState): BcryptState => ({ rounds: clampFormRounds(s.rounds) })
+
+/** "83 ms" or "1.24 s". */
+export const formatElapsed = (ms: number) => (ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(2)} s`)
+
+/** bcrypt reads only the first 72 bytes of a password. */
+export const isTruncated = (password: string) => new TextEncoder().encode(password).length > 72

@@ -1,0 +1,258 @@
+import { useAtom } from 'jotai'
+import { CircleCheck, CircleX } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { bcryptClient } from '../../workers/bcrypt/bcrypt.client'
+import { isAbortError } from '../../workers/core/create-worker-client'
+import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { inputClass } from '../../ui/field'
+import { ProgressBar } from '../../ui/progress'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { useDelayed } from '../../ui/use-delayed'
+import {
+  clampFormRounds,
+  formatElapsed,
+  HASH_ERROR,
+  HASHED,
+  isTruncated,
+  MATCHES,
+  MAX_ROUNDS,
+  MIN_ROUNDS,
+  NEED_HASH,
+  NEED_PASSWORD,
+  NO_MATCH,
+  VERIFY_ERROR,
+} from './bcrypt.logic'
+import { bcryptAtom } from './bcrypt.state'
+
+type Outcome<T> = ({ ok: true } & T) | { ok: false; message: string }
+type HashOutcome = Outcome<{ hash: string; ms: number; rounds: number }>
+type VerifyOutcome = Outcome<{ match: boolean; ms: number }>
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  )
+}
+
+function MatchLine({ outcome }: { outcome: VerifyOutcome | undefined }) {
+  if (!outcome) return null
+  if (!outcome.ok) return <ErrorText>{outcome.message}</ErrorText>
+  return (
+    <p data-testid="bcrypt-match" className={cn('flex items-center gap-1.5 text-sm font-medium', outcome.match ? 'text-success' : 'text-destructive-foreground')}>
+      {outcome.match ? <CircleCheck aria-hidden className="size-4" /> : <CircleX aria-hidden className="size-4" />}
+      {outcome.match ? MATCHES : NO_MATCH}
+      <span className="font-normal text-muted-foreground">· checked in {formatElapsed(outcome.ms)}</span>
+    </p>
+  )
+}
+
+export default function BcryptTool() {
+  const [state, setState] = useAtom(bcryptAtom)
+  const [draft, setDraft] = useState(String(state.rounds))
+  const [password, setPassword] = useState('')
+  const [needPassword, setNeedPassword] = useState<string | null>(null)
+  const [hashed, setHashed] = useState<HashOutcome | null>(null)
+  const [verified, setVerified] = useState<VerifyOutcome | undefined>()
+  const [otherHash, setOtherHash] = useState('')
+  const [otherPassword, setOtherPassword] = useState('')
+  const [checked, setChecked] = useState<VerifyOutcome | undefined>()
+  const [checkError, setCheckError] = useState<string | null>(null)
+
+  const hashTask = useWorkerTask<{ password: string; rounds: number }, HashOutcome>(async (input, { signal }) => {
+    try {
+      return { ok: true, rounds: input.rounds, ...(await bcryptClient.run('bcryptHash', input, { signal })) }
+    } catch (e) {
+      if (isAbortError(e)) throw e
+      return { ok: false, message: messageOf(e) }
+    }
+  })
+  const verifyTask = useWorkerTask<{ password: string; hash: string }, VerifyOutcome>(async (input, { signal }) => {
+    try {
+      return { ok: true, ...(await bcryptClient.run('bcryptVerify', input, { signal })) }
+    } catch (e) {
+      if (isAbortError(e)) throw e
+      return { ok: false, message: messageOf(e) }
+    }
+  })
+
+  const commitRounds = (text: string) => {
+    const n = clampFormRounds(Number(text))
+    setDraft(String(n))
+    setState({ rounds: n })
+    return n
+  }
+
+  const generate = async () => {
+    if (!password) {
+      setNeedPassword(NEED_PASSWORD)
+      return
+    }
+    setNeedPassword(null)
+    const rounds = commitRounds(draft)
+    const r = await hashTask.run({ password, rounds })
+    if (!r) return
+    if (r.ok) {
+      setHashed(r)
+      setVerified(undefined)
+      toast.success(HASHED)
+    } else {
+      toast.error(HASH_ERROR)
+      setHashed(r)
+    }
+  }
+
+  const report = (r: VerifyOutcome) => {
+    if (!r.ok) toast.error(VERIFY_ERROR)
+    else if (r.match) toast.success(MATCHES)
+    else toast.error(NO_MATCH)
+  }
+
+  const verifyGenerated = async () => {
+    if (!hashed?.ok) return
+    const r = await verifyTask.run({ password, hash: hashed.hash })
+    if (!r) return
+    setVerified(r)
+    report(r)
+  }
+
+  const checkOther = async () => {
+    if (!otherHash.trim()) {
+      setCheckError(NEED_HASH)
+      return
+    }
+    setCheckError(null)
+    const r = await verifyTask.run({ password: otherPassword, hash: otherHash })
+    if (!r) return
+    setChecked(r)
+    report(r)
+  }
+
+  const hashing = hashTask.status === 'running'
+  const verifying = verifyTask.status === 'running'
+  const slowHash = useDelayed(hashing)
+  const slowVerify = useDelayed(verifying)
+  const hash = hashed?.ok ? hashed.hash : ''
+
+  useToolFrame({ result: hash || undefined, mainAction: () => void generate() })
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section aria-labelledby="bcrypt-generate-title" className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4">
+        <h2 id="bcrypt-generate-title" className="text-sm font-medium">
+          Generate a hash
+        </h2>
+        <Field id="bcrypt-password" label="Password" hint={isTruncated(password) ? 'bcrypt uses only the first 72 bytes of a password; the rest is ignored.' : undefined}>
+          <input
+            id="bcrypt-password"
+            type="password"
+            autoComplete="new-password"
+            className={cn(inputClass, 'font-mono')}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              setVerified(undefined)
+            }}
+            placeholder="Enter a password (never stored)"
+            aria-describedby={needPassword ? 'bcrypt-password-error' : undefined}
+          />
+          <ErrorText id="bcrypt-password-error">{needPassword}</ErrorText>
+        </Field>
+        <Field id="bcrypt-rounds" label="Rounds" hint={`Cost factor ${MIN_ROUNDS}-${MAX_ROUNDS}: each step doubles the time.`}>
+          <input
+            id="bcrypt-rounds"
+            type="number"
+            min={MIN_ROUNDS}
+            max={MAX_ROUNDS}
+            step={1}
+            className={cn(inputClass, 'w-32')}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value)
+              const n = Number(e.target.value)
+              if (e.target.value !== '' && Number.isInteger(n) && n >= MIN_ROUNDS && n <= MAX_ROUNDS) setState({ rounds: n })
+            }}
+            onBlur={(e) => commitRounds(e.target.value)}
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="primary" onClick={() => void generate()} disabled={hashing} aria-keyshortcuts="Control+Enter Meta+Enter">
+            {hashing ? 'Hashing...' : 'Generate Hash'}
+          </Button>
+          {hash ? (
+            <Button onClick={() => void verifyGenerated()} disabled={verifying || hashing}>
+              {verifying ? 'Verifying...' : 'Verify Password'}
+            </Button>
+          ) : null}
+        </div>
+        {slowHash ? <ProgressBar label={`Hashing with cost ${state.rounds}...`} progress={null} onCancel={hashTask.cancel} /> : null}
+        {slowVerify ? <ProgressBar label="Verifying..." progress={null} onCancel={verifyTask.cancel} /> : null}
+        <Field id="bcrypt-hash" label="Generated Hash">
+          <div className="flex gap-2">
+            <input id="bcrypt-hash" readOnly className={cn(inputClass, 'font-mono text-xs')} value={hash} placeholder="The hash appears here" />
+            {hash ? <CopyButton variant="outline" text={hash} aria-label="Copy hash" /> : null}
+          </div>
+        </Field>
+        {hashed?.ok ? (
+          <p className="text-xs text-muted-foreground" data-testid="bcrypt-elapsed">
+            Hashed in {formatElapsed(hashed.ms)} with cost {hashed.rounds} ({(2 ** hashed.rounds).toLocaleString('en-US')} iterations).
+          </p>
+        ) : null}
+        {hashed && !hashed.ok ? <ErrorText>{HASH_ERROR}</ErrorText> : null}
+        <MatchLine outcome={verified} />
+      </section>
+
+      <section aria-labelledby="bcrypt-check-title" className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4">
+        <h2 id="bcrypt-check-title" className="text-sm font-medium">
+          Check a password against a hash
+        </h2>
+        <Field id="bcrypt-other-hash" label="Bcrypt hash">
+          <input
+            id="bcrypt-other-hash"
+            className={cn(inputClass, 'font-mono text-xs')}
+            spellCheck={false}
+            autoComplete="off"
+            value={otherHash}
+            onChange={(e) => {
+              setOtherHash(e.target.value)
+              setChecked(undefined)
+            }}
+            placeholder="$2b$10$..."
+          />
+          <ErrorText>{checkError}</ErrorText>
+        </Field>
+        <Field id="bcrypt-other-password" label="Password to check">
+          <input
+            id="bcrypt-other-password"
+            type="password"
+            autoComplete="off"
+            className={cn(inputClass, 'font-mono')}
+            value={otherPassword}
+            onChange={(e) => {
+              setOtherPassword(e.target.value)
+              setChecked(undefined)
+            }}
+          />
+        </Field>
+        <div>
+          <Button onClick={() => void checkOther()} disabled={verifying}>
+            Check Password
+          </Button>
+        </div>
+        {checked && !checked.ok ? <ErrorText>{`${VERIFY_ERROR}: ${checked.message}`}</ErrorText> : <MatchLine outcome={checked} />}
+      </section>
+    </div>
+  )
+}

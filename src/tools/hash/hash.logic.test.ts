@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { DEFAULTS, DISPLAY_ORDER, formatDigest, LABELS, matchDigest, rateText, sizeInKb, validateState } from './hash.logic'
+
+const sha256abc = createHash('sha256').update('abc').digest('hex')
+
+describe('hash generator rules', () => {
+  it("shows SPEC's three cards first and labels MD5 as MD5 (D9)", () => {
+    expect(DISPLAY_ORDER.slice(0, 3).map((id) => LABELS[id])).toEqual(['MD5', 'SHA-256', 'SHA-512'])
+    expect(DISPLAY_ORDER).toHaveLength(10)
+    expect(Object.values(LABELS).join(' ')).not.toMatch(/simplified/i)
+  })
+  it('formats digests as lower hex, upper hex or base64 (the same bytes node gives)', () => {
+    expect(formatDigest(sha256abc, 'hex')).toBe(sha256abc)
+    expect(formatDigest(sha256abc, 'HEX')).toBe(sha256abc.toUpperCase())
+    expect(formatDigest(sha256abc, 'base64')).toBe(createHash('sha256').update('abc').digest('base64'))
+  })
+  it('matches a pasted digest in hex (any case), base64 or base64url; other lengths are not compared', () => {
+    expect(matchDigest(sha256abc.toUpperCase(), sha256abc)).toBe('match')
+    expect(matchDigest(` ${sha256abc.slice(0, 32)} ${sha256abc.slice(32)} `, sha256abc)).toBe('match')
+    expect(matchDigest(createHash('sha256').update('abc').digest('base64'), sha256abc)).toBe('match')
+    expect(matchDigest(createHash('sha256').update('abc').digest('base64url'), sha256abc)).toBe('match')
+    expect(matchDigest(createHash('sha256').update('abd').digest('hex'), sha256abc)).toBe('mismatch')
+    expect(matchDigest(createHash('md5').update('abc').digest('hex'), sha256abc)).toBeNull()
+    expect(matchDigest('', sha256abc)).toBeNull()
+    expect(matchDigest('not a digest!', sha256abc)).toBeNull()
+  })
+  it('validates stored state: unknown algorithms dropped, none chosen means the defaults', () => {
+    expect(validateState({ input: 'x', algorithms: ['sha256', 'nope' as never, 'md5'], format: 'HEX' })).toEqual({ input: 'x', algorithms: ['md5', 'sha256'], format: 'HEX' })
+    expect(validateState({ input: '', algorithms: [], format: 'weird' as never })).toEqual(DEFAULTS)
+  })
+  it('sizes in KB and rates in MB/s', () => {
+    expect(sizeInKb(1536)).toBe('1.50 KB')
+    expect(rateText(256 * 1024 * 1024, 2000)).toBe('128.0 MB/s')
+    expect(rateText(0, 10)).toBe('')
+  })
+})

@@ -1,0 +1,266 @@
+import { Eraser, Info, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { inputClass } from '../../ui/field'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import {
+  claimDates,
+  DECODED,
+  decodeJwt,
+  EXPIRED,
+  expiryOf,
+  INVALID_FORMAT_BADGE,
+  needsSecret,
+  NOT_EXPIRED,
+  VALID_FORMAT,
+  verifyJwt,
+  type Decoded,
+  type Expiry,
+  type SecretEncoding,
+  type Verification,
+} from './jwt.logic'
+
+const areaClass =
+  'w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-[13px] outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
+
+function Badge({ tone, children, testId }: { tone: 'good' | 'bad' | 'muted'; children: ReactNode; testId?: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        tone === 'good' && 'border-transparent bg-success-soft text-success',
+        tone === 'bad' && 'border-destructive-foreground/40 text-destructive-foreground',
+        tone === 'muted' && 'border-border bg-muted text-muted-foreground',
+      )}
+    >
+      {children}
+    </span>
+  )
+}
+
+function Card({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const id = `jwt-${title.toLowerCase()}`
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background">
+      <header className="flex min-h-11 items-center justify-between gap-2 border-b border-border bg-surface px-3 py-1.5">
+        <h2 id={`${id}-title`} className="text-sm font-medium">
+          {title}
+        </h2>
+        <CopyButton variant="ghost" text={text} toastMessage={`${title} copied to clipboard!`} aria-label={`Copy ${title}`} />
+      </header>
+      <pre data-testid={id} className="max-h-80 overflow-auto p-3 font-mono text-[13px] break-all whitespace-pre-wrap">
+        {text}
+      </pre>
+      {children}
+    </section>
+  )
+}
+
+export default function JwtTool() {
+  const [token, setToken] = useState('')
+  const [decoded, setDecoded] = useState<Decoded | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [attempted, setAttempted] = useState(false)
+  const [expiry, setExpiry] = useState<Expiry>('no-exp')
+  const [key, setKey] = useState('')
+  const [encoding, setEncoding] = useState<SecretEncoding>('utf8')
+  const [verification, setVerification] = useState<Verification | null>(null)
+  const [verifying, setVerifying] = useState(false)
+
+  const decode = () => {
+    setAttempted(true)
+    setVerification(null)
+    const r = decodeJwt(token)
+    if (r.ok) {
+      setDecoded(r.value)
+      setError(null)
+      setExpiry(expiryOf(r.value.payload, Date.now()))
+      toast.success(DECODED)
+    } else {
+      setDecoded(null)
+      setError(r.message)
+      setExpiry('no-exp')
+      toast.error(r.message)
+    }
+  }
+
+  const clear = () => {
+    setToken('')
+    setDecoded(null)
+    setError(null)
+    setAttempted(false)
+    setExpiry('no-exp')
+    setVerification(null)
+  }
+
+  const verify = async () => {
+    setVerifying(true)
+    try {
+      setVerification(await verifyJwt({ token, key, secretEncoding: encoding }))
+    } finally {
+      setVerifying(false)
+    }
+  }
+
+  useToolFrame({ result: decoded?.payloadText, mainAction: decode })
+
+  const alg = decoded && typeof decoded.header.alg === 'string' ? decoded.header.alg : ''
+  const hmac = needsSecret(alg)
+  const dates = decoded ? claimDates(decoded.payload) : []
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="jwt-token" className="text-xs font-medium text-muted-foreground">
+          JWT Token
+        </label>
+        <textarea
+          id="jwt-token"
+          className={cn(areaClass, 'h-28 resize-y break-all')}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.signature"
+          value={token}
+          onChange={(e) => {
+            setToken(e.target.value)
+            setVerification(null)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'jwt-error' : undefined}
+        />
+        <ErrorText id="jwt-error">{error}</ErrorText>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={decode} aria-keyshortcuts="Control+Enter Meta+Enter">
+          Decode JWT
+        </Button>
+        <Button onClick={clear}>
+          <Eraser aria-hidden /> Clear
+        </Button>
+        {attempted ? (
+          <Badge tone={decoded ? 'good' : 'bad'} testId="jwt-format-badge">
+            {decoded ? VALID_FORMAT : INVALID_FORMAT_BADGE}
+          </Badge>
+        ) : null}
+        {expiry !== 'no-exp' ? (
+          <Badge tone={expiry === 'valid' ? 'good' : 'bad'} testId="jwt-expiry-badge">
+            {expiry === 'valid' ? NOT_EXPIRED : EXPIRED}
+          </Badge>
+        ) : null}
+      </div>
+
+      <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+        <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+        Decoding does not verify the signature: anyone can make a token that decodes. Check it below with the secret or public key.
+      </p>
+
+      {decoded ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <Card title="Header" text={decoded.headerText} />
+            <Card title="Payload" text={decoded.payloadText}>
+              {dates.length ? (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border px-3 py-2 text-xs" data-testid="jwt-dates">
+                  {dates.map((d) => (
+                    <div key={d.claim} className="contents">
+                      <dt className="text-muted-foreground">
+                        {d.label} ({d.claim})
+                      </dt>
+                      <dd className="font-mono">{d.iso}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </Card>
+            <Card title="Signature" text={decoded.signature || '(empty: the token is not signed)'} />
+          </div>
+
+          <section aria-labelledby="jwt-verify-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="jwt-verify-title" className="text-sm font-medium">
+                Verify signature {alg ? <span className="font-mono text-muted-foreground">({alg})</span> : null}
+              </h2>
+              <VerifyBadge verification={verification} />
+            </div>
+            {hmac ? (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="jwt-secret" className="text-xs font-medium text-muted-foreground">
+                  Secret
+                </label>
+                <input
+                  id="jwt-secret"
+                  type="password"
+                  autoComplete="off"
+                  className={cn(inputClass, 'font-mono')}
+                  value={key}
+                  onChange={(e) => {
+                    setKey(e.target.value)
+                    setVerification(null)
+                  }}
+                  placeholder="The shared secret (never stored)"
+                />
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={encoding === 'base64url'} onChange={(e) => setEncoding(e.target.checked ? 'base64url' : 'utf8')} />
+                  Secret is base64url-encoded
+                </label>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="jwt-key" className="text-xs font-medium text-muted-foreground">
+                  Public key (PEM or JWK)
+                </label>
+                <textarea
+                  id="jwt-key"
+                  className={cn(areaClass, 'h-32 resize-y')}
+                  spellCheck={false}
+                  value={key}
+                  onChange={(e) => {
+                    setKey(e.target.value)
+                    setVerification(null)
+                  }}
+                  placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----\nor {"kty":"RSA","n":"...","e":"AQAB"}'}
+                />
+              </div>
+            )}
+            <div>
+              <Button onClick={() => void verify()} disabled={verifying}>
+                {verifying ? 'Verifying...' : 'Verify Signature'}
+              </Button>
+            </div>
+            {verification?.status === 'error' ? <ErrorText>{verification.message}</ErrorText> : null}
+          </section>
+        </>
+      ) : (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+          Paste a token and press Decode JWT to see its header, payload and signature.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function VerifyBadge({ verification }: { verification: Verification | null }) {
+  if (verification?.status === 'valid')
+    return (
+      <Badge tone="good" testId="jwt-verify-badge">
+        <ShieldCheck aria-hidden className="size-3.5" /> Signature verified
+      </Badge>
+    )
+  if (verification?.status === 'invalid')
+    return (
+      <Badge tone="bad" testId="jwt-verify-badge">
+        <ShieldX aria-hidden className="size-3.5" /> Invalid signature
+      </Badge>
+    )
+  return (
+    <Badge tone="muted" testId="jwt-verify-badge">
+      <ShieldQuestion aria-hidden className="size-3.5" /> Not verified
+    </Badge>
+  )
+}

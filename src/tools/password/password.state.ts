@@ -1,0 +1,8 @@
+import { toolAtom } from '../../lib/persistence'
+import { DEFAULTS, validateOptions } from './password.logic'
+
+/**
+ * Persisted as `devtools-password-generator` {length, includeUppercase, includeLowercase,
+ * includeNumbers, includeSymbols, excludeAmbiguous} (SPEC section 3); the password itself never is.
+ */
+export const passwordGeneratorAtom = toolAtom('password-generator', DEFAULTS, { validate: validateOptions })

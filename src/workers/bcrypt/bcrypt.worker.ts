@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { bcryptApi } from './bcrypt.impl'
+
+exposeEngine(bcryptApi)

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { hashApi } from './hash.impl'
+
+exposeEngine(hashApi)

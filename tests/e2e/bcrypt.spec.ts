@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright'
+import bcryptjs from 'bcryptjs'
+import { expect, test, type Page } from '@playwright/test'
+import { collectErrors, expectToast } from './helpers'
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/bcrypt')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bcrypt Tester')
+})
+
+test('SPEC fields: masked password, rounds 4-15 default 10, Verify only once a hash exists', async ({ page }) => {
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
+  const rounds = page.getByLabel('Rounds')
+  await expect(rounds).toHaveValue('10')
+  await expect(rounds).toHaveAttribute('min', '4')
+  await expect(rounds).toHaveAttribute('max', '15')
+  await expect(page.getByLabel('Generated Hash')).toHaveAttribute('readonly', '')
+  await expect(button(page, 'Verify Password')).toHaveCount(0)
+})
+
+test('hashes in the worker (a standard hash bcryptjs verifies), then verifies: match and no match', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple')
+  await page.getByLabel('Rounds').fill('5')
+  await button(page, 'Generate Hash').click()
+  await expectToast(page, '✅ Hash generated!')
+  const hash = await page.getByLabel('Generated Hash').inputValue()
+  expect(hash).toMatch(/^\$2[ab]\$05\$[./A-Za-z0-9]{53}$/)
+  expect(bcryptjs.compareSync('correct horse battery staple', hash)).toBe(true)
+  await expect(page.getByTestId('bcrypt-elapsed')).toContainText(/Hashed in \d/)
+
+  await button(page, 'Verify Password').click()
+  await expectToast(page, '✅ Password matches!')
+  await expect(page.getByTestId('bcrypt-match')).toContainText('✅ Password matches!')
+
+  await page.getByLabel('Password', { exact: true }).fill('Correct horse battery staple')
+  await button(page, 'Verify Password').click()
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: '❌ Password does not match' })).toBeVisible()
+  await expect(page.getByTestId('bcrypt-match')).toContainText('❌ Password does not match')
+  expect(errors).toEqual([])
+})
+
+test('asks for a password before hashing', async ({ page }) => {
+  await button(page, 'Generate Hash').click()
+  await expect(page.getByRole('alert')).toHaveText('Enter a password first.')
+  await expect(button(page, 'Verify Password')).toHaveCount(0)
+})
+
+test('checks a password against a pasted $2b$/$2y$ hash made by bcryptjs; a bad hash is an error', async ({ page }) => {
+  const theirs = bcryptjs.hashSync('pässwörd', 6)
+  await page.getByLabel('Bcrypt hash').fill(theirs.replace(/^\$2b\$/, '$2y$'))
+  await page.getByLabel('Password to check').fill('pässwörd')
+  await button(page, 'Check Password').click()
+  await expectToast(page, '✅ Password matches!')
+  await page.getByLabel('Password to check').fill('password')
+  await button(page, 'Check Password').click()
+  await expectToast(page, '❌ Password does not match')
+  await page.getByLabel('Bcrypt hash').fill('$2b$10$tooShort')
+  await button(page, 'Check Password').click()
+  await expectToast(page, '❌ Error verifying hash')
+  await expect(page.getByRole('alert')).toContainText('❌ Error verifying hash: Not a bcrypt hash')
+})
+
+test('cost 15 runs in the worker: the page stays responsive and the job can be cancelled', async ({ page }) => {
+  await page.getByLabel('Password', { exact: true }).fill('slow one')
+  await page.getByLabel('Rounds').fill('15')
+  await button(page, 'Generate Hash').click()
+  await expect(button(page, 'Hashing...')).toBeDisabled()
+  await expect(page.getByRole('progressbar', { name: 'Hashing with cost 15...' })).toBeVisible()
+  // The main thread is free: typing elsewhere works at once while bcrypt runs.
+  await page.getByLabel('Password to check').fill('typed while hashing')
+  await expect(page.getByLabel('Password to check')).toHaveValue('typed while hashing')
+  const t0 = await page.evaluate(() => performance.now())
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  expect((await page.evaluate(() => performance.now())) - t0).toBeLessThan(1000)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(button(page, 'Generate Hash')).toBeEnabled()
+  await expect(page.getByLabel('Generated Hash')).toHaveValue('')
+})
+
+test('persists only {rounds} as devtools-bcrypt-tester; out-of-range rounds are clamped to 4-15', async ({ page }) => {
+  await page.getByLabel('Password', { exact: true }).fill('never stored')
+  await page.getByLabel('Rounds').fill('12')
+  await page.getByLabel('Rounds').blur()
+  await page.reload()
+  await expect(page.getByLabel('Rounds')).toHaveValue('12')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-bcrypt-tester')))!)).toEqual({ rounds: 12 })
+  await page.getByLabel('Rounds').fill('40')
+  await page.getByLabel('Rounds').blur()
+  await expect(page.getByLabel('Rounds')).toHaveValue('15')
+  const all = await page.evaluate(() => JSON.stringify(localStorage))
+  expect(all).not.toContain('never stored')
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.getByLabel('Password', { exact: true }).fill('x')
+    await page.getByLabel('Rounds').fill('4')
+    await button(page, 'Generate Hash').click()
+    await expect(button(page, 'Verify Password')).toBeVisible()
+    // Measure the resting screen: no hover colour under the mouse, no toast fading in or out.
+    await page.mouse.move(0, 0)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

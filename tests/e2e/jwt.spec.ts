@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright'
+import { createHmac, generateKeyPairSync, sign } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { collectErrors, expectToast } from './helpers'
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const tokenField = (page: Page) => page.getByLabel('JWT Token')
+const b64url = (s: string | Buffer) => Buffer.from(s).toString('base64url')
+
+/** RFC 7515 appendix A.1 / RFC 7519 section 3.1. */
+const RFC_TOKEN =
+  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+const RFC_KEY = 'AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow'
+
+const hs256 = (payload: object, secret: string) => {
+  const input = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}`
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/jwt')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JWT Decoder')
+})
+
+test('decodes the RFC 7519 example: cards, badges, dates, toast', async ({ page }) => {
+  const errors = collectErrors(page)
+  await tokenField(page).fill(RFC_TOKEN)
+  await button(page, 'Decode JWT').click()
+  await expectToast(page, 'JWT decoded successfully!')
+  await expect(page.getByTestId('jwt-format-badge')).toHaveText('Valid JWT Format')
+  await expect(page.getByTestId('jwt-expiry-badge')).toHaveText('Expired')
+  await expect(page.getByTestId('jwt-header')).toHaveText('{\n  "typ": "JWT",\n  "alg": "HS256"\n}')
+  await expect(page.getByTestId('jwt-payload')).toHaveText('{\n  "iss": "joe",\n  "exp": 1300819380,\n  "http://example.com/is_root": true\n}')
+  await expect(page.getByTestId('jwt-signature')).toHaveText('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')
+  await expect(page.getByTestId('jwt-dates')).toContainText('Expires (exp)2011-03-22T18:43:00.000Z')
+  await expect(page.getByText('Decoding does not verify the signature')).toBeVisible()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Not verified')
+  expect(errors).toEqual([])
+})
+
+test('a token that has not expired shows Not Expired, and iat/nbf as dates', async ({ page }) => {
+  const now = Math.floor(Date.now() / 1000)
+  await tokenField(page).fill(hs256({ sub: '42', iat: 1516239022, nbf: 1516239022, exp: now + 3600 }, 's'))
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByTestId('jwt-expiry-badge')).toHaveText('Not Expired')
+  await expect(page.getByTestId('jwt-dates')).toContainText('Issued at (iat)2018-01-18T01:30:22.000Z')
+  await expect(page.getByTestId('jwt-dates')).toContainText('Not before (nbf)2018-01-18T01:30:22.000Z')
+})
+
+test('error paths: empty, wrong number of parts, bad base64 — the input stays', async ({ page }) => {
+  await button(page, 'Decode JWT').click()
+  await expect(page.getByRole('alert')).toHaveText('❌ Please enter a JWT token')
+  await expectToast(page, '❌ Please enter a JWT token')
+  await expect(page.getByTestId('jwt-format-badge')).toHaveText('Invalid JWT Format')
+
+  await tokenField(page).fill('abc.def')
+  await button(page, 'Decode JWT').click()
+  await expect(page.getByRole('alert')).toHaveText('❌ Invalid JWT format')
+
+  await tokenField(page).fill('not-base64!.e30.sig')
+  await button(page, 'Decode JWT').click()
+  await expect(page.getByRole('alert')).toHaveText('❌ Error decoding JWT: Invalid base64 encoding')
+  await expect(tokenField(page)).toHaveValue('not-base64!.e30.sig')
+  await expect(page.getByTestId('jwt-payload')).toHaveCount(0)
+})
+
+test('verifies HS256 with a base64url secret (RFC 7515 A.1), rejects a wrong one', async ({ page }) => {
+  await tokenField(page).fill(RFC_TOKEN)
+  await button(page, 'Decode JWT').click()
+  await page.getByLabel('Secret', { exact: true }).fill(RFC_KEY)
+  await page.getByLabel('Secret is base64url-encoded').check()
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+  await page.getByLabel('Secret is base64url-encoded').uncheck()
+  await page.getByLabel('Secret', { exact: true }).fill('wrong secret')
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Not verified')
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Invalid signature')
+})
+
+test('verifies RS256 and ES256 with a PEM public key, and says why a key is unusable', async ({ page }) => {
+  for (const kind of ['rsa', 'ec'] as const) {
+    const pair = kind === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 2048 }) : generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const alg = kind === 'rsa' ? 'RS256' : 'ES256'
+    const input = `${b64url(JSON.stringify({ alg }))}.${b64url(JSON.stringify({ sub: kind }))}`
+    const sig = sign('sha256', Buffer.from(input), kind === 'rsa' ? pair.privateKey : { key: pair.privateKey, dsaEncoding: 'ieee-p1363' })
+    await tokenField(page).fill(`${input}.${sig.toString('base64url')}`)
+    await button(page, 'Decode JWT').click()
+    await page.getByLabel('Public key (PEM or JWK)').fill(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString())
+    await button(page, 'Verify Signature').click()
+    await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+  }
+  await page.getByLabel('Public key (PEM or JWK)').fill('-----BEGIN RSA PUBLIC KEY-----\nAAAA\n-----END RSA PUBLIC KEY-----')
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByRole('alert')).toContainText('PKCS#1')
+})
+
+test('shows claims as text, never as HTML', async ({ page }) => {
+  await tokenField(page).fill(hs256({ name: '<img src=x onerror=window.__pwned=1>' }, 's'))
+  await button(page, 'Decode JWT').click()
+  await expect(page.getByTestId('jwt-payload')).toContainText('"name": "<img src=x onerror=window.__pwned=1>"')
+  await expect(page.locator('main img')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+})
+
+test('Clear resets everything (no-exp), and the token is not stored', async ({ page }) => {
+  await tokenField(page).fill(RFC_TOKEN)
+  await button(page, 'Decode JWT').click()
+  await expect(page.getByTestId('jwt-expiry-badge')).toBeVisible()
+  await button(page, 'Clear').click()
+  await expect(tokenField(page)).toHaveValue('')
+  await expect(page.getByTestId('jwt-expiry-badge')).toHaveCount(0)
+  await expect(page.getByTestId('jwt-format-badge')).toHaveCount(0)
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('jwt')))
+  expect(keys).toEqual([])
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await tokenField(page).fill(RFC_TOKEN)
+    await button(page, 'Decode JWT').click()
+    await expect(page.getByTestId('jwt-payload')).toBeVisible()
+    // Measure the resting screen: no hover colour under the mouse, no toast fading in or out.
+    await page.mouse.move(0, 0)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
