@@ -1,0 +1,229 @@
+import { useAtom } from 'jotai'
+import { CalendarClock, Hammer, Info } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../ui/button'
+import { ErrorText } from '../../ui/error-text'
+import { Field, inputClass } from '../../ui/field'
+import { Select } from '../../ui/select'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import {
+  analyseCron,
+  buildExpression,
+  croneZone,
+  FIELDS,
+  fieldsOf,
+  formatRun,
+  INVALID_TOAST,
+  LOCAL_ZONE,
+  localZoneName,
+  PRESETS,
+  splitExpression,
+  UTC_ZONE,
+  type CronFields,
+} from './cron.logic'
+import { cronAtom } from './cron.state'
+
+const allZones = (): string[] => {
+  try {
+    return Intl.supportedValuesOf('timeZone')
+  } catch {
+    return []
+  }
+}
+
+const card = 'rounded-lg border border-border bg-background p-4'
+
+export default function CronDesigner() {
+  const [state, setState] = useAtom(cronAtom)
+  const [fields, setFields] = useState<CronFields>(() => fieldsOf(splitExpression(state.expression)))
+  const [now, setNow] = useState(() => new Date())
+  const zones = useMemo(allZones, [])
+  const localName = useMemo(localZoneName, [])
+
+  // The runs are "next from now": refresh now and then while the page stays open.
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 30_000)
+    return () => clearInterval(t)
+  }, [])
+
+  const analysis = useMemo(() => analyseCron(state.expression, { now, timeZone: croneZone(state.timeZone) }), [state.expression, state.timeZone, now])
+
+  const apply = (expression: string, fromBuilder = false) => {
+    setNow(new Date())
+    setState((s) => ({ ...s, expression }))
+    const r = analyseCron(expression, { timeZone: croneZone(state.timeZone) })
+    if (!r.ok) {
+      toast.error(INVALID_TOAST)
+      return
+    }
+    if (!fromBuilder) setFields(r.fields)
+  }
+  const parse = () => apply(state.expression)
+  const build = () => apply(buildExpression(fields), true)
+  const setZone = (timeZone: string) => setState((s) => ({ ...s, timeZone }))
+
+  useToolFrame({ result: analysis.ok ? analysis.expression : undefined, mainAction: parse, shareAtom: cronAtom })
+
+  const zoneLabel = state.timeZone === LOCAL_ZONE ? `local time (${localName})` : state.timeZone
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section className={card} aria-labelledby="cron-presets-title">
+        <h2 id="cron-presets-title" className="mb-3 text-sm font-medium">
+          Quick Presets
+        </h2>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {PRESETS.map((p) => (
+            <button
+              key={p.name}
+              type="button"
+              onClick={() => apply(p.cron)}
+              aria-pressed={analysis.expression === p.cron}
+              className="flex flex-col items-start gap-0.5 rounded-md border border-border bg-surface px-3 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-pressed:border-primary"
+            >
+              <span className="text-sm font-medium">{p.name}</span>
+              <code className="font-mono text-xs text-muted-foreground">{p.cron}</code>
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className={card} aria-labelledby="cron-builder-title">
+          <h2 id="cron-builder-title" className="mb-3 text-sm font-medium">
+            Builder
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {FIELDS.map((f) => (
+              <Field key={f.key} label={f.label} htmlFor={`cron-${f.key}`} hint={f.help}>
+                <input
+                  id={`cron-${f.key}`}
+                  className={`${inputClass} font-mono`}
+                  value={fields[f.key]}
+                  spellCheck={false}
+                  autoComplete="off"
+                  onChange={(e) => setFields((x) => ({ ...x, [f.key]: e.target.value }))}
+                />
+              </Field>
+            ))}
+          </div>
+          <Button variant="primary" className="mt-3" onClick={build}>
+            <Hammer aria-hidden /> Build Cron Expression
+          </Button>
+        </section>
+
+        <section className={card} aria-labelledby="cron-current-title">
+          <h2 id="cron-current-title" className="mb-3 text-sm font-medium">
+            Current Expression
+          </h2>
+          <div className="flex flex-wrap items-end gap-2">
+            <Field label="Cron expression" htmlFor="cron-expression" className="min-w-48 flex-1">
+              <input
+                id="cron-expression"
+                className={`${inputClass} font-mono`}
+                value={state.expression}
+                spellCheck={false}
+                autoComplete="off"
+                aria-invalid={!analysis.ok}
+                aria-describedby={analysis.ok ? undefined : 'cron-error'}
+                onChange={(e) => setState((s) => ({ ...s, expression: e.target.value }))}
+                onKeyDown={(e) => e.key === 'Enter' && !e.ctrlKey && !e.metaKey && parse()}
+              />
+            </Field>
+            <Button variant="primary" onClick={parse} aria-keyshortcuts="Control+Enter Meta+Enter">
+              Parse
+            </Button>
+          </div>
+          {analysis.ok ? null : (
+            <div className="mt-2" id="cron-error" data-testid="cron-error">
+              <ErrorText>
+                {analysis.error}
+                <span className="block text-xs">{analysis.detail}</span>
+              </ErrorText>
+            </div>
+          )}
+          <div className="mt-3 flex flex-wrap items-end gap-2">
+            <div className="flex flex-col gap-1.5">
+              <span className="text-xs font-medium text-muted-foreground" id="cron-zone-label">
+                Time zone
+              </span>
+              <div className="flex gap-1" role="group" aria-labelledby="cron-zone-label">
+                <Button size="sm" variant={state.timeZone === LOCAL_ZONE ? 'secondary' : 'outline'} aria-pressed={state.timeZone === LOCAL_ZONE} onClick={() => setZone(LOCAL_ZONE)}>
+                  Local ({localName})
+                </Button>
+                <Button size="sm" variant={state.timeZone === UTC_ZONE ? 'secondary' : 'outline'} aria-pressed={state.timeZone === UTC_ZONE} onClick={() => setZone(UTC_ZONE)}>
+                  UTC
+                </Button>
+              </div>
+            </div>
+            <Field label="Other time zone" htmlFor="cron-zone" className="min-w-44 flex-1">
+              <Select
+                id="cron-zone"
+                value={state.timeZone === LOCAL_ZONE || state.timeZone === UTC_ZONE ? '' : state.timeZone}
+                onChange={(e) => e.target.value && setZone(e.target.value)}
+                options={[{ value: '', label: 'Choose a zone…' }, ...zones.filter((z) => z !== UTC_ZONE).map((z) => ({ value: z, label: z }))]}
+              />
+            </Field>
+          </div>
+        </section>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className={card} aria-labelledby="cron-description-title">
+          <h2 id="cron-description-title" className="mb-2 text-sm font-medium">
+            Description
+          </h2>
+          {analysis.ok ? (
+            <p className="text-base" data-testid="cron-description">
+              {analysis.description}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">A plain-English reading appears here once the expression is valid.</p>
+          )}
+          <h2 id="cron-runs-title" className="mt-4 mb-2 flex items-center gap-1.5 text-sm font-medium">
+            <CalendarClock aria-hidden className="size-4" /> Next 5 scheduled runs
+            <span className="font-normal text-muted-foreground">({zoneLabel})</span>
+          </h2>
+          {analysis.ok && analysis.runs.length > 0 ? (
+            <ol aria-labelledby="cron-runs-title" className="flex flex-col gap-1 font-mono text-sm" data-testid="cron-runs">
+              {analysis.runs.map((d) => (
+                <li key={d.getTime()} className="rounded-md bg-surface px-2 py-1">
+                  <time dateTime={d.toISOString()}>{formatRun(d, state.timeZone)}</time>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {analysis.ok ? 'This expression never fires (for example 31 February).' : 'The next runs appear here once the expression is valid.'}
+            </p>
+          )}
+        </section>
+
+        <section className={card} aria-labelledby="cron-help-title">
+          <h2 id="cron-help-title" className="mb-2 flex items-center gap-1.5 text-sm font-medium">
+            <Info aria-hidden className="size-4" /> Cron Format
+          </h2>
+          <pre tabIndex={0} aria-label="The five fields of a cron expression" className="mb-3 overflow-x-auto rounded-md bg-surface p-2 font-mono text-xs leading-5 focus-visible:outline-2 focus-visible:outline-ring">{`┌───────────── minute (0-59)
+│ ┌─────────── hour (0-23)
+│ │ ┌───────── day of month (1-31)
+│ │ │ ┌─────── month (1-12 or JAN-DEC)
+│ │ │ │ ┌───── day of week (0-7 or SUN-SAT; 0 and 7 = Sunday)
+* * * * *`}</pre>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-mono">*</dt>
+            <dd className="text-muted-foreground">any value</dd>
+            <dt className="font-mono">,</dt>
+            <dd className="text-muted-foreground">list: 1,15,30</dd>
+            <dt className="font-mono">-</dt>
+            <dd className="text-muted-foreground">range: 1-5, MON-FRI</dd>
+            <dt className="font-mono">/</dt>
+            <dd className="text-muted-foreground">step: */15, 0-30/10</dd>
+            <dt className="font-mono">L W #</dt>
+            <dd className="text-muted-foreground">last day (L), nearest weekday (15W), nth weekday (MON#2)</dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  )
+}

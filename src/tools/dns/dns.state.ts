@@ -1,0 +1,5 @@
+import { toolAtom } from '../../lib/persistence'
+import { DEFAULTS, validateState } from './dns.logic'
+
+/** Persisted as `devtools-dns-lookup` {domain, type, provider} (SPEC section 3); answers are not kept. */
+export const dnsAtom = toolAtom('dns-lookup', DEFAULTS, { validate: validateState })

@@ -1,0 +1,13 @@
+import { FileX } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'gitignore',
+  title: 'GitIgnore Generator',
+  description: 'Generate a .gitignore for your languages, frameworks, editors and systems from the gitignore.io templates.',
+  category: 'devops',
+  keywords: ['gitignore', '.gitignore', 'git', 'ignore', 'gitignore.io', 'toptal', 'template', 'node', 'python'],
+  icon: FileX,
+  load: () => import('./gitignore'),
+  storageId: 'gitignore-generator',
+})

@@ -1,0 +1,113 @@
+import { useAtom } from 'jotai'
+import { CircleCheck, Eraser } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { previewOf } from '../../lib/large-text'
+import { lintClient } from '../../workers/lint/lint.client'
+import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { Button } from '../../ui/button'
+import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
+import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
+import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
+import { ProgressBar } from '../../ui/progress'
+import { OpenFileButton, TextDropZone } from '../../ui/text-file'
+import { useToolFrame } from '../../ui/tool-frame-context'
+import { useDelayed } from '../../ui/use-delayed'
+import { documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, type Outcome } from './yaml-validator.logic'
+import { yamlValidatorAtom } from './yaml-validator.state'
+
+export default function YamlValidator() {
+  const [state, setState] = useAtom(yamlValidatorAtom)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const editor = useRef<CodeEditorHandle>(null)
+  const task = useWorkerTask<string, Outcome>(async (text, { signal }) => outcomeOf(await lintClient.run('yaml', { text }, { signal })))
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+
+  const validate = async () => {
+    const r = await task.run(state.input)
+    if (!r) return
+    setOutcome(r)
+    if (r.valid) toast.success(VALID_TOAST)
+    else toast.error(INVALID_TOAST)
+  }
+
+  const output = outcome?.output ?? ''
+  const preview = useMemo(() => previewOf(output), [output])
+  const error = outcome && !outcome.valid ? outcome : null
+  const mark = error?.error && error.error.line > 0 ? { line: error.error.line, column: error.error.column } : null
+  const setInput = (input: string) => setState({ input })
+
+  useToolFrame({ result: output || undefined, mainAction: () => void validate(), shareAtom: yamlValidatorAtom })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={() => void validate()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy ? 'Validating...' : 'Validate'}
+        </Button>
+      </div>
+      {slow ? <ProgressBar label="Validating..." progress={task.progress} onCancel={task.cancel} /> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Pane
+          title="YAML"
+          titleId="yaml-input-title"
+          className={WORK_PANE_HEIGHT}
+          actions={
+            <>
+              <OpenFileButton accept=".yaml,.yml,text/yaml,text/plain" onText={(text) => setInput(text)} />
+              <Button size="sm" variant="ghost" onClick={() => setInput('')} disabled={!state.input}>
+                <Eraser aria-hidden /> Clear
+              </Button>
+            </>
+          }
+        >
+          <TextDropZone onText={(text) => setInput(text)}>
+            <CodeEditor
+              id="yaml-input"
+              label="YAML input"
+              language="yaml"
+              value={state.input}
+              onChange={setInput}
+              placeholder={'Paste YAML here, e.g.\nname: app\nports:\n  - 80'}
+              error={mark}
+              handleRef={editor}
+            />
+          </TextDropZone>
+          {error ? (
+            <div className="border-t border-border px-3 py-2" data-testid="yaml-error">
+              <ErrorText>
+                {mark ? (
+                  <button type="button" className="text-left underline-offset-2 hover:underline" onClick={() => editor.current?.goTo(mark.line, mark.column)}>
+                    {errorLine(error.error)}
+                  </button>
+                ) : (
+                  errorLine(error.error)
+                )}
+              </ErrorText>
+            </div>
+          ) : null}
+          {task.status === 'error' ? (
+            <div className="border-t border-border px-3 py-2">
+              <ErrorText>The validator stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
+            </div>
+          ) : null}
+        </Pane>
+        <Pane title="Output" titleId="yaml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+          {outcome?.valid ? (
+            <p className="flex items-center gap-2 border-b border-border bg-success-soft px-3 py-2 text-sm font-medium text-success" data-testid="yaml-valid">
+              <CircleCheck aria-hidden className="size-4" /> Valid YAML · {documentsNote(outcome.documents)}
+            </p>
+          ) : null}
+          {output ? (
+            <CodeEditor id="yaml-output" label="Re-serialised YAML" language="yaml" value={preview.text} readOnly />
+          ) : outcome?.valid ? null : (
+            <p className="m-4 text-sm text-muted-foreground">The re-serialised document appears here. Press Validate.</p>
+          )}
+          {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
+        </Pane>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { lintApi } from './lint.impl'
+
+exposeEngine(lintApi)
