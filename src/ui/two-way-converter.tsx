@@ -1,0 +1,108 @@
+import { useAtom } from 'jotai'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import type { ToolAtom } from '../lib/persistence'
+import type { Progress } from '../workers/core/types'
+import { useWorkerTask, type WorkerTask } from '../workers/core/use-worker-task'
+import { Button } from './button'
+import { ConversionPanes, type ConversionError, type ConversionInput, type ConversionOutput } from './conversion-panes'
+import { ErrorText } from './error-text'
+import { ProgressBar } from './progress'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
+import { useToolFrame } from './tool-frame-context'
+import { useDelayed } from './use-delayed'
+
+export type ConversionOutcome = { output: string; error: ConversionError | null; warnings: string[] }
+/** What one conversion gives: what the panes show, and SPEC's toast for it. */
+export type ConversionRun = { outcome: ConversionOutcome; toast: { kind: 'success' | 'error'; text: string } }
+
+/** One direction of a two-way converter (e.g. JSON to XML), described as data. */
+export type DirectionSpec<S> = {
+  /** The tab's label and the main button's label. */
+  tab: string
+  action: string
+  /** A prefix for the panes' element ids. */
+  id: string
+  /** The persisted field that holds this direction's input. */
+  field: keyof S & string
+  input: Omit<ConversionInput, 'value' | 'onChange'>
+  output: Omit<ConversionOutput, 'text'>
+  /** Runs the conversion (in a worker engine) on the current state. */
+  convert: (state: S, ctx: { signal: AbortSignal; onProgress: (p: Progress) => void }) => Promise<ConversionRun>
+  /** Controls shown beside the button (CSV's header checkbox). */
+  options?: (state: S, setState: (update: (s: S) => S) => void) => ReactNode
+}
+
+const CRASHED = 'The converter stopped unexpectedly. Try again; your input is unchanged.'
+
+function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
+  spec: DirectionSpec<S>
+  state: S
+  setState: (update: (s: S) => S) => void
+  outcome: ConversionOutcome | undefined
+  task: WorkerTask<S, ConversionRun>
+  onRun: () => void
+}) {
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="primary" onClick={onRun} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy ? 'Converting...' : spec.action}
+        </Button>
+        {spec.options?.(state, setState)}
+      </div>
+      {slow ? <ProgressBar label="Converting..." progress={task.progress} onCancel={task.cancel} /> : null}
+      <ConversionPanes
+        id={spec.id}
+        input={{ ...spec.input, value: String(state[spec.field] ?? ''), onChange: (value) => setState((s) => ({ ...s, [spec.field]: value })) }}
+        output={{ ...spec.output, text: outcome?.output ?? '' }}
+        error={outcome?.error ?? null}
+        warnings={outcome?.warnings}
+      />
+      {task.status === 'error' ? <ErrorText>{CRASHED}</ErrorText> : null}
+    </div>
+  )
+}
+
+/**
+ * A converter with a tab per direction (JSON↔XML, CSV↔JSON): each tab's input is persisted in the
+ * tool's atom, the conversion runs in a worker, the output and its error show in the shared panes,
+ * SPEC's toast follows, and the frame gets the result and Ctrl/Cmd+Enter for the open tab.
+ */
+export function TwoWayConverter<S, D extends string>({ atom, directions, order }: { atom: ToolAtom<S>; directions: Record<D, DirectionSpec<S>>; order: readonly [D, D] }) {
+  const [state, setState] = useAtom(atom)
+  const [tab, setTab] = useState<D>(order[0])
+  const [outcomes, setOutcomes] = useState<Partial<Record<D, ConversionOutcome>>>({})
+  const first = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[0]].convert(s, ctx))
+  const second = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[1]].convert(s, ctx))
+  const taskOf = (d: D) => (d === order[0] ? first : second)
+
+  const run = async (direction: D) => {
+    const result = await taskOf(direction).run(state)
+    if (!result) return
+    setOutcomes((o) => ({ ...o, [direction]: result.outcome }))
+    if (result.toast.kind === 'success') toast.success(result.toast.text)
+    else toast.error(result.toast.text)
+  }
+
+  useToolFrame({ result: outcomes[tab]?.output || undefined, mainAction: () => void run(tab), shareAtom: atom })
+
+  return (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as D)}>
+      <TabsList aria-label="Direction">
+        {order.map((d) => (
+          <TabsTrigger key={d} value={d}>
+            {directions[d].tab}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {order.map((d) => (
+        <TabsContent key={d} value={d}>
+          <DirectionPanel spec={directions[d]} state={state} setState={setState} outcome={outcomes[d]} task={taskOf(d)} onRun={() => void run(d)} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}
