@@ -1,0 +1,87 @@
+import { useAtom } from 'jotai'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import type { ToolAtom } from '../lib/persistence'
+import { isAbortError } from '../workers/core/create-worker-client'
+import { useWorkerTask } from '../workers/core/use-worker-task'
+import { Button } from './button'
+import { ConversionPanes, type ConversionInput, type ConversionOutput } from './conversion-panes'
+import { ProgressBar } from './progress'
+import { useToolFrame } from './tool-frame-context'
+import { useDelayed } from './use-delayed'
+
+/** What one action gives: the output or SPEC's inline error, and SPEC's toast. */
+export type ActionOutcome = { output: string; error: string | null; toast: { kind: 'success' | 'error'; text: string } }
+export type ConverterAction<M extends string> = { mode: M; label: string; busy: string }
+
+/**
+ * One input, a button per action (Encode / Decode, Encode Component / Encode URI / Decode), the
+ * work in a worker, the result or error in the shared panes, and SPEC's toast. The first action is
+ * the primary button; Ctrl/Cmd+Enter repeats the last one used. A crash of the worker itself is
+ * reported as that action's own failure (`failure(mode)`), so SPEC's error toast names it.
+ */
+export function ActionConverter<M extends string>({ atom, actions, convert, failure, id, input, output, className, children }: {
+  atom: ToolAtom<{ input: string }>
+  actions: readonly ConverterAction<M>[]
+  convert: (text: string, mode: M, signal: AbortSignal) => Promise<ActionOutcome>
+  failure: (mode: M) => ActionOutcome
+  id: string
+  input: Omit<ConversionInput, 'value' | 'onChange'>
+  output: Omit<ConversionOutput, 'text'>
+  className?: string
+  children?: ReactNode
+}) {
+  const [state, setState] = useAtom(atom)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [mode, setMode] = useState<M>(actions[0]!.mode)
+  const task = useWorkerTask<{ text: string; mode: M }, ActionOutcome>(async (job, { signal }) => {
+    try {
+      return await convert(job.text, job.mode, signal)
+    } catch (e) {
+      if (isAbortError(e)) throw e
+      return failure(job.mode)
+    }
+  })
+  const busy = task.status === 'running'
+  const slow = useDelayed(busy)
+  const current = actions.find((a) => a.mode === mode)!
+
+  const run = async (m: M) => {
+    setMode(m)
+    const result = await task.run({ text: state.input, mode: m })
+    if (!result) return
+    setOutcome(result)
+    if (result.toast.kind === 'success') toast.success(result.toast.text)
+    else toast.error(result.toast.text)
+  }
+
+  useToolFrame({ result: outcome?.output || undefined, mainAction: () => void run(mode), shareAtom: atom })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        {actions.map((a, i) => (
+          <Button
+            key={a.mode}
+            variant={i === 0 ? 'primary' : 'outline'}
+            onClick={() => void run(a.mode)}
+            disabled={busy}
+            aria-keyshortcuts={a.mode === mode ? 'Control+Enter Meta+Enter' : undefined}
+          >
+            {busy && mode === a.mode ? a.busy : a.label}
+          </Button>
+        ))}
+      </div>
+      {slow ? <ProgressBar label={current.busy} progress={task.progress} onCancel={task.cancel} /> : null}
+      <ConversionPanes
+        id={id}
+        wrap
+        className={className}
+        input={{ ...input, value: state.input, onChange: (value) => setState((s) => ({ ...s, input: value })) }}
+        output={{ ...output, text: outcome?.output ?? '' }}
+        error={outcome?.error ? { message: outcome.error } : null}
+      />
+      {children}
+    </div>
+  )
+}
