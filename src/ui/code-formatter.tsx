@@ -11,7 +11,7 @@ import type { CodeError, CodeLanguage } from '../workers/format/prettier.impl'
 import { Button } from './button'
 import { CodeEditor, type CodeEditorHandle, type CodeLanguage as EditorLanguage } from './code-editor'
 import { CopyButton } from './copy-button'
-import { ErrorText } from './error-text'
+import { PaneError } from './error-text'
 import { Pane, WORK_PANE_HEIGHT } from './pane'
 import { ProgressBar } from './progress'
 import { Select } from './select'
@@ -142,18 +142,12 @@ export function CodeFormatter<T extends CodeFormatterState>({ atom, config }: { 
             />
           </TextDropZone>
           {error ? (
-            <div className="border-t border-border px-3 py-2" data-testid="format-error">
-              <ErrorText>
-                <button type="button" className="text-left underline-offset-2 hover:underline" onClick={() => editor.current?.goTo(error.line, error.column)}>
-                  {`${error.message} (line ${error.line}, column ${error.column})`}
-                </button>
-              </ErrorText>
-            </div>
+            <PaneError testId="format-error" onJump={() => editor.current?.goTo(error.line, error.column)}>
+              {`${error.message} (line ${error.line}, column ${error.column})`}
+            </PaneError>
           ) : null}
           {crashed ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>The formatter stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
-            </div>
+            <PaneError>The formatter stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
 

@@ -11,3 +11,23 @@ export function ErrorText({ children, id }: { children: ReactNode; id?: string }
     </p>
   )
 }
+
+/**
+ * An error strip at the foot of a pane. With `onJump` the message is a button that moves the
+ * editor's cursor to the error (line and column), so the position in the text is one click away.
+ */
+export function PaneError({ children, onJump, testId }: { children: ReactNode; onJump?: () => void; testId?: string }) {
+  return (
+    <div className="border-t border-border px-3 py-2" data-testid={testId}>
+      <ErrorText>
+        {onJump ? (
+          <button type="button" className="text-left underline-offset-2 hover:underline" onClick={onJump}>
+            {children}
+          </button>
+        ) : (
+          children
+        )}
+      </ErrorText>
+    </div>
+  )
+}

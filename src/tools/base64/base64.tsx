@@ -7,7 +7,7 @@ import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { ErrorText } from '../../ui/error-text'
+import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
@@ -85,9 +85,7 @@ function Direction({ direction, state, setField, outcome, task, onRun, onSwap }:
             <CodeEditor id={`${direction}-input`} label={c.inputLabel} value={state[c.field]} onChange={(v) => setField(c.field, v)} placeholder={c.placeholder} wrap />
           </TextDropZone>
           {outcome?.error ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>{outcome.error}</ErrorText>
-            </div>
+            <PaneError>{outcome.error}</PaneError>
           ) : null}
         </Pane>
         <Pane title={c.output} titleId={`${direction}-output-title`} className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>

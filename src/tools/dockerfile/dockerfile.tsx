@@ -8,7 +8,7 @@ import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { ErrorText } from '../../ui/error-text'
+import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
@@ -70,9 +70,7 @@ export default function DockerfileLinter() {
             <CodeEditor id="dockerfile-input" label="Dockerfile" language="text" value={state.dockerfile} onChange={setText} placeholder={PLACEHOLDER} handleRef={editor} />
           </TextDropZone>
           {task.status === 'error' ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>The linter stopped unexpectedly. Try again; your Dockerfile is unchanged.</ErrorText>
-            </div>
+            <PaneError>The linter stopped unexpectedly. Try again; your Dockerfile is unchanged.</PaneError>
           ) : null}
         </Pane>
         <Pane title="Output" titleId="dockerfile-output-title" className={WORK_PANE_HEIGHT} actions={result ? <CopyButton variant="ghost" getText={() => result.text} /> : null}>

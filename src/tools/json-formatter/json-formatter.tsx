@@ -10,7 +10,7 @@ import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { ErrorText } from '../../ui/error-text'
+import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
@@ -116,18 +116,12 @@ export default function JsonFormatter() {
             />
           </TextDropZone>
           {error ? (
-            <div className="border-t border-border px-3 py-2" data-testid="json-error">
-              <ErrorText>
-                <button type="button" className="text-left underline-offset-2 hover:underline" onClick={() => editor.current?.goTo(error.line, error.column)}>
-                  {errorLine(error)}
-                </button>
-              </ErrorText>
-            </div>
+            <PaneError testId="json-error" onJump={() => editor.current?.goTo(error.line, error.column)}>
+              {errorLine(error)}
+            </PaneError>
           ) : null}
           {crashed ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>{crashed}</ErrorText>
-            </div>
+            <PaneError>{crashed}</PaneError>
           ) : null}
         </Pane>
 

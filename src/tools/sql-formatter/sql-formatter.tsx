@@ -9,7 +9,7 @@ import type { SqlJob } from '../../workers/format/sql.impl'
 import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { ErrorText } from '../../ui/error-text'
+import { ErrorText, PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
@@ -126,9 +126,7 @@ export default function SqlFormatter() {
             </div>
           ) : null}
           {task.status === 'error' ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>The formatter stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
-            </div>
+            <PaneError>The formatter stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
         <Pane title="Formatted SQL" titleId="sql-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>

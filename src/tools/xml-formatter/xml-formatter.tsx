@@ -7,7 +7,7 @@ import { formatClient } from '../../workers/format/format.client'
 import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { ErrorText } from '../../ui/error-text'
+import { ErrorText, PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
@@ -75,9 +75,7 @@ export default function XmlPrettifier() {
             </div>
           ) : null}
           {task.status === 'error' ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>The prettifier stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
-            </div>
+            <PaneError>The prettifier stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
         <Pane title="Prettified XML" titleId="xml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>

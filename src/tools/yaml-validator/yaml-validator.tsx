@@ -8,7 +8,7 @@ import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { ErrorText } from '../../ui/error-text'
+import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
@@ -76,22 +76,12 @@ export default function YamlValidator() {
             />
           </TextDropZone>
           {error ? (
-            <div className="border-t border-border px-3 py-2" data-testid="yaml-error">
-              <ErrorText>
-                {mark ? (
-                  <button type="button" className="text-left underline-offset-2 hover:underline" onClick={() => editor.current?.goTo(mark.line, mark.column)}>
-                    {errorLine(error.error)}
-                  </button>
-                ) : (
-                  errorLine(error.error)
-                )}
-              </ErrorText>
-            </div>
+            <PaneError testId="yaml-error" onJump={mark ? () => editor.current?.goTo(mark.line, mark.column) : undefined}>
+              {errorLine(error.error)}
+            </PaneError>
           ) : null}
           {task.status === 'error' ? (
-            <div className="border-t border-border px-3 py-2">
-              <ErrorText>The validator stopped unexpectedly. Try again; your input is unchanged.</ErrorText>
-            </div>
+            <PaneError>The validator stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
         <Pane title="Output" titleId="yaml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
