@@ -5,6 +5,8 @@ const executablePath = await findBrowser()
 if (!executablePath) throw new Error(NO_BROWSER_MESSAGE)
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317)
+/** The local API the network tools are tested against (tests/server/api-server.mjs). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? PORT + 1)
 /** The build under test; E2E_DIST lets parallel runs each test their own build. */
 const DIST = process.env.E2E_DIST ?? 'dist'
 
@@ -35,10 +37,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/server/api-server.mjs ${API_PORT}`,
+      url: `http://127.0.0.1:${API_PORT}/log`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })
