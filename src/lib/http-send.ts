@@ -96,7 +96,7 @@ export async function sendHttp(req: HttpRequest, { pageUrl = typeof location !==
     response = await fetchWithTimeout(target.href, { method: req.method, headers, body: req.body ?? null, signal: req.signal, timeoutMs: req.timeoutMs, redirect: 'follow', credentials: 'omit', cache: 'no-store' })
   } catch (e) {
     if (req.signal?.aborted) throw e
-    if (isTimeout(e)) return fail('timeout', (e as DOMException).message, ['The server did not answer in time. Try again, or raise the time-out in Settings.'])
+    if (isTimeout(e)) return fail('timeout', (e as DOMException).message, ['The server did not answer in time. Try again, or allow a longer time-out.'])
     if (!(e instanceof TypeError)) return fail('network', e instanceof Error ? e.message : String(e), [])
     const reached = probe ? await probeReachable(target.href, req.signal) : null
     if (reached === true) {

@@ -1,0 +1,13 @@
+import { Send } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'rest-client',
+  title: 'REST Client',
+  description: 'Send HTTP requests and inspect the responses; script requests and tests in a sandbox.',
+  category: 'api',
+  keywords: ['rest', 'http', 'api', 'request', 'postman', 'insomnia', 'get', 'post', 'put', 'patch', 'delete', 'headers', 'bearer', 'basic auth', 'api key', 'curl', 'json', 'fetch', 'tests', 'pre-request script'],
+  icon: Send,
+  load: () => import('./rest-client'),
+  storageId: 'rest-client-advanced',
+})

@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest'
+import { parseCurl } from '../../lib/curl'
+import { mergeWithDefaults } from '../../lib/persistence'
+import {
+  applyEnvironment,
+  appendQuery,
+  buildRequest,
+  clampTimeout,
+  DEFAULTS,
+  draftRequest,
+  environmentPairs,
+  fetchBody,
+  finalizeRequest,
+  formatSize,
+  fromScriptRequest,
+  importCurl,
+  isForbiddenHeader,
+  loadSavedRequest,
+  MESSAGES,
+  paramsFromUrl,
+  parseQuery,
+  preparedScriptRequest,
+  recentRequests,
+  saveRequest,
+  sentDescription,
+  statusTone,
+  substitute,
+  toScriptRequest,
+  urlWithParams,
+  validateState,
+  type KeyValueRow,
+  type RestState,
+} from './rest-client.logic'
+
+const row = (key: string, value: string, enabled = true): KeyValueRow => ({ key, value, enabled })
+const state = (patch: Partial<RestState>): RestState => ({ ...DEFAULTS, ...patch })
+/** Node's Buffer, as an independent reference for base64 of UTF-8 text. */
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
+
+describe('SPEC defaults, messages and stored state', () => {
+  it('has the SPEC defaults', () => {
+    expect(DEFAULTS.method).toBe('GET')
+    expect(DEFAULTS.params).toEqual([row('', '')])
+    expect(DEFAULTS.headers).toEqual([row('Content-Type', 'application/json')])
+    expect(DEFAULTS.formData).toEqual([row('', '')])
+    expect(DEFAULTS.auth).toEqual({ type: 'none', token: '', username: '', password: '', key: '', keyValue: '', addTo: 'header' })
+    expect(DEFAULTS.bodyType).toBe('none')
+    expect(MESSAGES).toEqual({ errorTitle: 'Error', missingUrl: 'Please enter a URL', failedPrefix: 'Request failed: ', failedToast: 'Request failed', sent: 'Request sent', saved: 'Request saved', loaded: 'Request loaded' })
+    expect(sentDescription(200, 'OK', 35)).toBe('200 OK · 35 ms')
+    expect(sentDescription(204, '', 7)).toBe('204 · 7 ms')
+  })
+
+  it('repairs a stored entry of the wrong shape field by field', () => {
+    const stored = {
+      method: 'TRACE',
+      url: 'https://a.example',
+      params: [{ key: 'a', value: 1, enabled: 'yes' }, 'junk'],
+      auth: { type: 'digest', token: 't', addTo: 'cookie' },
+      bodyType: 'binary',
+      savedRequests: [...Array.from({ length: 12 }, (_, i) => ({ id: String(i), name: `n${i}`, method: 'POST', url: `https://x/${i}`, timestamp: 't' })), { url: 5 }],
+      timeoutSeconds: 9999,
+    }
+    const v = validateState(mergeWithDefaults(stored, DEFAULTS), DEFAULTS)
+    expect(v.method).toBe('GET')
+    expect(v.url).toBe('https://a.example')
+    expect(v.params).toEqual([row('a', '', true)])
+    expect(v.auth).toEqual({ type: 'none', token: 't', username: '', password: '', key: '', keyValue: '', addTo: 'header' })
+    expect(v.bodyType).toBe('none')
+    expect(v.savedRequests).toHaveLength(10)
+    expect(v.savedRequests[0]).toEqual({ id: '0', name: 'n0', method: 'POST', url: 'https://x/0', timestamp: 't' })
+    expect(v.timeoutSeconds).toBe(300)
+    expect(clampTimeout('abc')).toBe(30)
+    expect(clampTimeout(0)).toBe(1)
+    expect(clampTimeout(12.4)).toBe(12)
+  })
+})
+
+describe('Params and the URL stay in sync', () => {
+  it('reads the query as written', () => {
+    expect(parseQuery('a=1&b=x%20y&flag&=orphan&c=d=e')).toEqual([row('a', '1'), row('b', 'x%20y'), row('flag', ''), row('c', 'd=e')])
+  })
+
+  it('URL to params keeps disabled and unnamed rows', () => {
+    const before = [row('old', '1'), row('off', 'x', false), row('', 'pending')]
+    expect(paramsFromUrl('https://api.example.com/items?page=2&q=hello world#top', before)).toEqual([row('page', '2'), row('q', 'hello world'), row('off', 'x', false), row('', 'pending')])
+    expect(paramsFromUrl('https://api.example.com/items', [row('a', '1')])).toEqual([row('', '')])
+  })
+
+  it('params to URL writes only enabled rows with a name, escaping & and #', () => {
+    const params = [row('page', '2'), row('off', 'x', false), row('', 'nameless'), row('q', 'a&b#c'), row('k=v', '1')]
+    expect(urlWithParams('https://api.example.com/items?old=1#frag', params)).toBe('https://api.example.com/items?page=2&q=a%26b%23c&k%3Dv=1#frag')
+    expect(urlWithParams('https://api.example.com/items?old=1', [row('x', '1', false)])).toBe('https://api.example.com/items')
+    // Round trip: what the table writes, the URL reads back.
+    const url = urlWithParams('https://h/p', [row('a', '1'), row('b', '')])
+    expect(url).toBe('https://h/p?a=1&b=')
+    expect(paramsFromUrl(url, [])).toEqual([row('a', '1'), row('b', '')])
+  })
+
+  it('appends to a query string', () => {
+    expect(appendQuery('https://h/p', 'k=v')).toBe('https://h/p?k=v')
+    expect(appendQuery('https://h/p?', 'k=v')).toBe('https://h/p?k=v')
+    expect(appendQuery('https://h/p?a=1&', 'k=v')).toBe('https://h/p?a=1&k=v')
+    expect(appendQuery('https://h/p?a=1#x', 'k=v')).toBe('https://h/p?a=1&k=v#x')
+  })
+})
+
+describe('variables', () => {
+  it('replaces {{name}} and lists the unknown ones', () => {
+    const missing = new Set<string>()
+    expect(substitute('{{base}}/users/{{ id }}?t={{token}}', new Map([['base', 'https://api.example.com'], ['id', '7']]), missing)).toBe('https://api.example.com/users/7?t={{token}}')
+    expect([...missing]).toEqual(['token'])
+  })
+
+  it('uses only enabled rows with a name; a later row wins', () => {
+    expect(environmentPairs([row('a', '1'), row('b', '2', false), row('', '3'), row('a', '4')])).toEqual([['a', '4']])
+  })
+
+  it('writes a script environment back into the rows', () => {
+    const before = [row('keep', 'old'), row('gone', 'x'), row('off', 'y', false), row('', '')]
+    expect(applyEnvironment(before, [['keep', 'new'], ['added', '1']])).toEqual([row('keep', 'new'), row('off', 'y', false), row('added', '1'), row('', '')])
+    expect(applyEnvironment([row('a', '1')], [])).toEqual([row('', '')])
+  })
+})
+
+describe('buildRequest', () => {
+  it('sends enabled params and headers only, with SPEC default Content-Type', () => {
+    const s = state({
+      url: 'https://api.example.com/items',
+      params: [row('page', '2'), row('off', '1', false), row('', 'nameless')],
+      headers: [row('Content-Type', 'application/json'), row('X-Off', '1', false), row('', 'nameless'), row('  X-Trim ', 'v')],
+    })
+    const p = buildRequest(s)
+    expect(p.url).toBe('https://api.example.com/items?page=2')
+    expect(p.headers).toEqual([['Content-Type', 'application/json'], ['X-Trim', 'v']])
+    expect(p.body).toEqual({ kind: 'none' })
+  })
+
+  it('ignores the body for GET and HEAD, and for type none', () => {
+    for (const method of ['GET', 'HEAD'] as const) expect(buildRequest(state({ method, url: 'https://h/', bodyType: 'raw', rawBody: '{"a":1}' })).body).toEqual({ kind: 'none' })
+    expect(buildRequest(state({ method: 'POST', url: 'https://h/', bodyType: 'none', rawBody: '{"a":1}' })).body).toEqual({ kind: 'none' })
+    expect(buildRequest(state({ method: 'DELETE', url: 'https://h/', bodyType: 'raw', rawBody: '{"a":1}' })).body).toEqual({ kind: 'text', text: '{"a":1}' })
+  })
+
+  it('bearer: Authorization: Bearer <token>, only with a token', () => {
+    const auth = { ...DEFAULTS.auth, type: 'bearer' as const, token: 'abc.def' }
+    expect(buildRequest(state({ url: 'https://h/', auth })).headers).toContainEqual(['Authorization', 'Bearer abc.def'])
+    expect(buildRequest(state({ url: 'https://h/', auth: { ...auth, token: '  ' } })).headers.some(([k]) => k === 'Authorization')).toBe(false)
+  })
+
+  it('basic: base64 of the UTF-8 user:password, only with both', () => {
+    const auth = { ...DEFAULTS.auth, type: 'basic' as const, username: 'Aladdin', password: 'open sesame' }
+    // RFC 7617's example.
+    expect(buildRequest(state({ url: 'https://h/', auth })).headers).toContainEqual(['Authorization', 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=='])
+    expect(buildRequest(state({ url: 'https://h/', auth: { ...auth, username: 'jürgen', password: 'pässwörd€' } })).headers).toContainEqual(['Authorization', `Basic ${b64('jürgen:pässwörd€')}`])
+    expect(buildRequest(state({ url: 'https://h/', auth: { ...auth, password: '' } })).headers.some(([k]) => k === 'Authorization')).toBe(false)
+  })
+
+  it('API key: in a header, or (D12) in the query string, only with key and value', () => {
+    const auth = { ...DEFAULTS.auth, type: 'apikey' as const, key: 'X-API-Key', keyValue: 's3cr&t' }
+    expect(buildRequest(state({ url: 'https://h/p?a=1', auth })).headers).toContainEqual(['X-API-Key', 's3cr&t'])
+    const q = buildRequest(state({ url: 'https://h/p?a=1', params: [row('a', '1')], auth: { ...auth, key: 'api key', addTo: 'query' } }))
+    expect(q.url).toBe('https://h/p?a=1&api%20key=s3cr%26t')
+    expect(q.headers.some(([k]) => k === 'api key')).toBe(false)
+    expect(buildRequest(state({ url: 'https://h/', auth: { ...auth, keyValue: '' } })).headers.some(([k]) => k === 'X-API-Key')).toBe(false)
+  })
+
+  it('an auth header replaces a typed one of the same name', () => {
+    const s = state({ url: 'https://h/', headers: [row('authorization', 'old')], auth: { ...DEFAULTS.auth, type: 'bearer', token: 'new' } })
+    expect(buildRequest(s).headers).toEqual([['Authorization', 'Bearer new']])
+  })
+
+  it('x-www-form-urlencoded: encoded as URLSearchParams does, with its content type instead of the default JSON one', () => {
+    const s = state({ method: 'POST', url: 'https://h/', bodyType: 'x-www-form-urlencoded', formData: [row('name', 'Jane Doe'), row('tags', 'a&b=c'), row('off', '1', false), row('', 'x'), row('emoji', '✓')] })
+    const p = buildRequest(s)
+    expect(p.body).toEqual({ kind: 'text', text: 'name=Jane+Doe&tags=a%26b%3Dc&emoji=%E2%9C%93' })
+    expect(p.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']])
+    const custom = buildRequest({ ...s, headers: [row('Content-Type', 'application/x-www-form-urlencoded; charset=utf-8')] })
+    expect(custom.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded; charset=utf-8']])
+    expect(buildRequest({ ...s, headers: [] }).headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']])
+  })
+
+  it('form-data: the fields, and no typed Content-Type (the browser adds the boundary)', async () => {
+    const s = state({ method: 'PUT', url: 'https://h/', bodyType: 'form-data', formData: [row('a', '1'), row('b', 'two words'), row('off', 'x', false)], headers: [row('Content-Type', 'application/json'), row('X-Keep', 'y')] })
+    const p = buildRequest(s)
+    expect(p.body).toEqual({ kind: 'multipart', fields: [['a', '1'], ['b', 'two words']] })
+    expect(p.headers).toEqual([['X-Keep', 'y']])
+    const form = fetchBody(p.body) as FormData
+    expect([...form.entries()]).toEqual([['a', '1'], ['b', 'two words']])
+    // What fetch would send: multipart with a boundary.
+    const req = new Request('https://h/', { method: 'PUT', body: form })
+    expect(req.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
+    expect(fetchBody({ kind: 'none' })).toBeUndefined()
+    expect(fetchBody({ kind: 'text', text: 'x' })).toBe('x')
+  })
+
+  it('substitutes variables in URL, params, headers, body and auth; lists unknown ones', () => {
+    const s = state({
+      method: 'POST',
+      url: '{{base}}/users',
+      params: [row('q', '{{term}}')],
+      headers: [row('X-Tenant', '{{tenant}}'), row('{{headerName}}', 'v')],
+      bodyType: 'raw',
+      rawBody: '{"user":"{{user}}","missing":"{{nope}}"}',
+      auth: { ...DEFAULTS.auth, type: 'basic', username: '{{user}}', password: '{{pw}}' },
+      environment: [row('base', 'https://api.example.com'), row('term', 'a b'), row('tenant', 't1'), row('headerName', 'X-Dyn'), row('user', 'ada'), row('pw', 'pw')],
+    })
+    const p = buildRequest(s)
+    expect(p.url).toBe('https://api.example.com/users?q=a b')
+    expect(p.headers).toEqual([['X-Tenant', 't1'], ['X-Dyn', 'v'], ['Authorization', `Basic ${b64('ada:pw')}`]])
+    expect(p.body).toEqual({ kind: 'text', text: '{"user":"ada","missing":"{{nope}}"}' })
+    expect(p.unresolved).toEqual(['nope'])
+  })
+
+  it('drops the fragment, which is never sent', () => {
+    expect(buildRequest(state({ url: 'https://h/p?a=1#section', params: [row('a', '1')] })).url).toBe('https://h/p?a=1')
+  })
+})
+
+describe('scripts between draft and send', () => {
+  it('round-trips the draft through the script shape, applying changes', () => {
+    const s = state({ method: 'POST', url: 'https://h/p', params: [], bodyType: 'x-www-form-urlencoded', formData: [row('a', '1')] })
+    const draft = draftRequest(s)
+    const sr = toScriptRequest(draft)
+    expect(sr).toEqual({ method: 'POST', url: 'https://h/p', headers: [['Content-Type', 'application/json']], body: { mode: 'urlencoded', raw: '', urlencoded: [['a', '1']], formdata: [] } })
+    const changed = fromScriptRequest({ ...sr, method: 'put', url: 'https://h/q', headers: [['X-New', '1'], ['', 'nameless']], body: { ...sr.body, urlencoded: [['b', '2']] } }, draft)
+    expect(changed).toEqual({ method: 'PUT', url: 'https://h/q', headers: [['X-New', '1']], body: { mode: 'urlencoded', fields: [['b', '2']] } })
+    expect(finalizeRequest(changed, DEFAULTS.auth, []).body).toEqual({ kind: 'text', text: 'b=2' })
+    // An unknown method or body mode keeps the form's.
+    expect(fromScriptRequest({ ...sr, method: 'TRACE', body: { ...sr.body, mode: 'file' } }, draft)).toMatchObject({ method: 'POST', body: draft.body })
+  })
+
+  it('gives test scripts the request as sent', () => {
+    const p = buildRequest(state({ method: 'POST', url: 'https://h/', bodyType: 'form-data', formData: [row('f', 'v')] }))
+    expect(preparedScriptRequest(p)).toEqual({ method: 'POST', url: 'https://h/', headers: [], body: { mode: 'formdata', raw: '', urlencoded: [], formdata: [['f', 'v']] } })
+  })
+})
+
+describe('saved and recent requests', () => {
+  it('puts a new one first, keeps 10, shows 5; loading restores only method and URL', () => {
+    let list = DEFAULTS.savedRequests
+    for (let i = 0; i < 12; i++) list = saveRequest(list, i % 2 ? 'POST' : 'GET', `https://h/${i}`, new Date(Date.UTC(2024, 0, 1, 0, 0, i)))
+    expect(list).toHaveLength(10)
+    expect(list[0]).toEqual({ id: String(Date.UTC(2024, 0, 1, 0, 0, 11)), name: 'POST https://h/11', method: 'POST', url: 'https://h/11', timestamp: '2024-01-01T00:00:11.000Z' })
+    expect(list.map((r) => r.url).at(-1)).toBe('https://h/2')
+    expect(recentRequests(list).map((r) => r.url)).toEqual(['https://h/11', 'https://h/10', 'https://h/9', 'https://h/8', 'https://h/7'])
+    const current = state({ method: 'DELETE', url: 'https://other/', headers: [row('X', '1')], bodyType: 'raw', rawBody: 'body', params: [row('off', '1', false)] })
+    const loaded = loadSavedRequest(current, { ...list[0]!, url: 'https://h/11?x=1' })
+    expect(loaded).toEqual({ ...current, method: 'POST', url: 'https://h/11?x=1', params: [row('x', '1'), row('off', '1', false)] })
+  })
+})
+
+describe('cURL import', () => {
+  const parsed = (cmd: string) => {
+    const r = parseCurl(cmd)
+    if (!r.ok) throw new Error(r.error)
+    return r.request
+  }
+
+  it('maps a JSON POST with a bearer token', () => {
+    const { state: s, notes } = importCurl(DEFAULTS, parsed(`curl -X POST 'https://api.example.com/items?page=2' -H 'Content-Type: application/json' -H 'Authorization: Bearer tok' -d '{"a":1}'`))
+    expect(s).toMatchObject({ method: 'POST', url: 'https://api.example.com/items?page=2', params: [row('page', '2')], headers: [row('Content-Type', 'application/json')], bodyType: 'raw', rawBody: '{"a":1}' })
+    expect(s.auth).toMatchObject({ type: 'bearer', token: 'tok' })
+    expect(notes).toEqual([])
+  })
+
+  it('maps -u to basic auth, urlencoded data to form rows, -F to form-data', () => {
+    const basic = importCurl(DEFAULTS, parsed(`curl -u 'ada:pw' -d 'a=1&b=two%20words' https://h/form`)).state
+    expect(basic).toMatchObject({ method: 'POST', bodyType: 'x-www-form-urlencoded', formData: [row('a', '1'), row('b', 'two words')] })
+    expect(basic.auth).toMatchObject({ type: 'basic', username: 'ada', password: 'pw' })
+    const multipart = importCurl(DEFAULTS, parsed(`curl -F 'name=Ada' -F 'file=@photo.jpg' https://h/upload`))
+    expect(multipart.state).toMatchObject({ method: 'POST', bodyType: 'form-data', formData: [row('name', 'Ada')], headers: [row('', '')] })
+    expect(multipart.notes).toEqual(['Not imported: -F file=@photo.jpg (a file)'])
+  })
+
+  it('keeps scripts, variables, saved requests and settings', () => {
+    const before = state({ preRequestScript: 'x', tests: 'y', environment: [row('v', '1')], timeoutSeconds: 5, savedRequests: saveRequest([], 'GET', 'https://s/', new Date(0)) })
+    const after = importCurl(before, parsed('curl https://h/')).state
+    expect(after).toMatchObject({ method: 'GET', url: 'https://h/', bodyType: 'none', preRequestScript: 'x', tests: 'y', environment: [row('v', '1')], timeoutSeconds: 5, savedRequests: before.savedRequests })
+  })
+})
+
+describe('display helpers', () => {
+  it('colours status classes and sizes bytes', () => {
+    expect([101, 200, 204, 301, 404, 500].map(statusTone)).toEqual(['info', 'success', 'success', 'redirect', 'client-error', 'server-error'])
+    expect(formatSize(512)).toBe('512 B')
+    expect(formatSize(1536)).toBe('1,536 B (1.5 KB)')
+    expect(formatSize(3 * 1024 * 1024)).toBe('3,145,728 B (3.00 MB)')
+  })
+
+  it('knows the headers a page cannot set', () => {
+    expect(['Cookie', 'host', 'Content-Length', 'Sec-Fetch-Mode', 'Proxy-Authorization'].every(isForbiddenHeader)).toBe(true)
+    expect(['Authorization', 'X-API-Key', 'Accept', 'User-Agent'].some(isForbiddenHeader)).toBe(false)
+  })
+})

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { scriptApi } from './script.impl'
+
+exposeEngine(scriptApi)
