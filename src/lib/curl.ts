@@ -7,7 +7,7 @@
 export interface CurlRequest {
   method: string
   url: string
-  /** Header name and value pairs, in order; sent as `-H 'Name: value'`. */
+  /** Header name and value pairs, in order; sent as `-H 'Name: value'` (an empty value as `-H 'Name;'`). */
   headers: ReadonlyArray<readonly [string, string]>
   /** A raw body (`-d`, or `--data-raw` when it starts with `@`, which `-d` would read as a file name). */
   body?: string | null
@@ -36,7 +36,8 @@ export function curlArgs(req: CurlRequest): string[] {
   if (method === 'HEAD') args.push('-I')
   else if (method !== 'GET') args.push('-X', method)
   args.push(req.url)
-  for (const [name, value] of req.headers) args.push('-H', `${name}: ${value}`)
+  // curl drops `Name:` with nothing after the colon (that removes a header); `Name;` sends it empty.
+  for (const [name, value] of req.headers) args.push('-H', value.trim() === '' ? `${name};` : `${name}: ${value}`)
   if (method !== 'GET' && method !== 'HEAD') {
     if (req.form?.length) for (const [k, v] of req.form) args.push('--form-string', `${k}=${v}`)
     else if (req.body != null && req.body !== '') args.push(req.body.startsWith('@') ? '--data-raw' : '-d', req.body)
