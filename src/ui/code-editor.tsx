@@ -156,15 +156,18 @@ export type CodeEditorProps = {
   handleRef?: Ref<CodeEditorHandle>
   id?: string
   highlights?: readonly Highlight[]
+  /** Extra CodeMirror extensions (a language with schema-aware completion, say). Pass a stable
+   * (memoised) value: a new one reconfigures the editor, keeping its text and history. */
+  extensions?: Extension
 }
 
-function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id, highlights }: CodeEditorProps) {
+function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id, highlights, extensions }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const emitted = useRef<string | null>(null)
   const onChangeRef = useRef(onChange)
   const languageRef = useRef(language)
-  const compartments = useRef({ lang: new Compartment(), ro: new Compartment(), wrap: new Compartment(), ph: new Compartment(), attrs: new Compartment() })
+  const compartments = useRef({ lang: new Compartment(), ro: new Compartment(), wrap: new Compartment(), ph: new Compartment(), attrs: new Compartment(), extra: new Compartment() })
 
   useEffect(() => {
     onChangeRef.current = onChange
@@ -190,6 +193,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           theme,
           errorField,
           highlightField,
+          c.extra.of(extensions ?? []),
           c.lang.of(languageExtension(effectiveLanguage(language, value.length)).now),
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
           c.wrap.of(wrap ? EditorView.lineWrapping : []),
@@ -255,6 +259,10 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
   useEffect(() => {
     view.current?.dispatch({ effects: setHighlights.of(highlights ?? []) })
   }, [highlights])
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.extra.reconfigure(extensions ?? []) })
+  }, [extensions])
 
   useImperativeHandle(handleRef, () => ({
     goTo(line, column) {

@@ -1,0 +1,13 @@
+import { Waypoints } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'graphql',
+  title: 'GraphQL Playground',
+  description: 'Send GraphQL queries and mutations with variables, headers and an operation name; fetch the schema by introspection for autocompletion.',
+  category: 'api',
+  keywords: ['graphql', 'gql', 'query', 'mutation', 'variables', 'introspection', 'schema', 'autocomplete', 'graphiql', 'playground', 'api'],
+  icon: Waypoints,
+  load: () => import('./graphql'),
+  storageId: 'graphql-playground',
+})
