@@ -10,7 +10,7 @@ const out = process.argv[2] ?? 'test-results/screens'
 const routes = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/json-formatter', '/base64', '/nope']
 mkdirSync(out, { recursive: true })
 const port = Number(process.env.SHOT_PORT ?? 4199)
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', process.env.E2E_DIST ?? 'dist'], { stdio: 'ignore' })
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', process.env.E2E_DIST ?? 'dist'], { stdio: 'ignore', detached: true })
 await new Promise((r) => setTimeout(r, 1500))
 const browser = await chromium.launch({ executablePath: (await findBrowser()) ?? undefined, args: ['--no-sandbox', '--disable-gpu'] })
 try {
@@ -28,5 +28,10 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  // npx starts vite as a child: end the whole process group, not only npx.
+  try {
+    process.kill(-server.pid)
+  } catch {
+    server.kill()
+  }
 }
