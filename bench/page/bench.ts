@@ -1,0 +1,236 @@
+/**
+ * The benchmark page. bench/run.mjs opens it in headless Chromium and calls `window.runCase(name,
+ * params)` once per measured job; each job goes through the app's own worker clients (the same
+ * modules the tools import) or, for the main-thread column, the engine's `*.impl.ts` functions
+ * called directly on the page. Inputs are fetched from the runner's /data/ folder (the very bytes
+ * the native tools read) and kept here by name between calls.
+ */
+import type { AlgorithmId } from '../../src/workers/hash/algorithms'
+import { hashClient, hashFileInPool, POOL_SIZE } from '../../src/workers/hash/hash.client'
+import { hashFile } from '../../src/workers/hash/hash.impl'
+import { formatClient } from '../../src/workers/format/format.client'
+import { formatApi } from '../../src/workers/format/format.impl'
+import type { JsonJob } from '../../src/workers/format/json.impl'
+import type { CodeJob, CodeLanguage } from '../../src/workers/format/prettier.impl'
+import type { SqlJob } from '../../src/workers/format/sql.impl'
+import { diffClient } from '../../src/workers/diff/diff.client'
+import { diffText } from '../../src/workers/diff/diff.impl'
+import { bcryptClient } from '../../src/workers/bcrypt/bcrypt.client'
+import { bcryptHash } from '../../src/workers/bcrypt/bcrypt.impl'
+import { imageClient } from '../../src/workers/image/image.client'
+import { convertImage, type ImageFormat } from '../../src/workers/image/image.impl'
+import { bcryptjsClient } from './bcryptjs.client'
+import { bcryptjsHash } from './bcryptjs.impl'
+import { measure } from './measure'
+import { makePhoto } from './photo'
+
+type Path = 'worker' | 'pool' | 'main'
+type Params = Record<string, unknown>
+
+const blobs = new Map<string, Blob>()
+const texts = new Map<string, string>()
+const buffers = new Map<string, ArrayBuffer>()
+
+const need = <T>(map: Map<string, T>, name: unknown): T => {
+  const v = map.get(String(name))
+  if (v === undefined) throw new Error(`input ${String(name)} is not loaded`)
+  return v
+}
+const status = (s: string) => {
+  const el = document.getElementById('status')
+  if (el) el.textContent = s
+}
+
+type PerformanceWithMemory = Performance & {
+  memory?: { usedJSHeapSize: number; totalJSHeapSize: number; jsHeapSizeLimit: number }
+  measureUserAgentSpecificMemory?: () => Promise<{ bytes: number; breakdown: { bytes: number; types: string[]; attribution: { scope?: string }[] }[] }>
+}
+const perf = performance as PerformanceWithMemory
+
+async function memory(params: Params) {
+  const heap = perf.memory ? { usedJSHeapSize: perf.memory.usedJSHeapSize, totalJSHeapSize: perf.memory.totalJSHeapSize } : null
+  let ua: { bytes: number; workers: number; window: number } | null = null
+  if (params.ua && crossOriginIsolated && perf.measureUserAgentSpecificMemory) {
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))
+    const m = await Promise.race([perf.measureUserAgentSpecificMemory(), timeout])
+    if (m) {
+      let workers = 0
+      let window = 0
+      for (const b of m.breakdown) {
+        if (b.attribution.some((a) => a.scope === 'DedicatedWorkerGlobalScope')) workers += b.bytes
+        else if (b.attribution.some((a) => a.scope === 'Window')) window += b.bytes
+      }
+      ua = { bytes: m.bytes, workers, window }
+    }
+  }
+  return { heap, ua }
+}
+
+const FOUR: AlgorithmId[] = ['sha256', 'md5', 'sha512', 'blake3']
+
+async function hash(p: Params) {
+  const file = need(blobs, p.blob)
+  const algorithms = (p.algorithms as AlgorithmId[] | undefined) ?? FOUR
+  const path = p.path as Path
+  const r = await measure(() =>
+    path === 'pool'
+      ? hashFileInPool({ file, algorithms })
+      : path === 'worker'
+        ? hashClient.run('hashFile', { file, algorithms })
+        : hashFile({ file, algorithms }),
+  )
+  return { ...r, value: undefined, digests: r.value, bytes: file.size }
+}
+
+type Engine = 'code' | 'sql' | 'json'
+type Outcome = { ok: boolean; output?: string }
+
+/** The job each formatter screen sends (two-space indent, standard SQL, keywords as written). */
+function runFormat(engine: Engine, text: string, language: CodeLanguage, where: 'worker' | 'main'): Promise<Outcome> {
+  const worker = where === 'worker'
+  switch (engine) {
+    case 'code': {
+      const job: CodeJob = { text, language, tabWidth: 2, useTabs: false }
+      return worker ? formatClient.run('code', job) : formatApi.code(job)
+    }
+    case 'sql': {
+      const job: SqlJob = { text, mode: 'format', useTabs: false, tabWidth: 2, dialect: 'sql', keywordCase: 'preserve' }
+      return worker ? formatClient.run('sql', job) : formatApi.sql(job)
+    }
+    case 'json': {
+      const job: JsonJob = { text, mode: 'format', indent: 2 }
+      return worker ? formatClient.run('json', job) : Promise.resolve(formatApi.json(job))
+    }
+  }
+}
+
+async function format(p: Params) {
+  const engine = p.engine as Engine
+  const text = need(texts, p.input)
+  if (p.cold) formatClient.terminate()
+  const spawnsBefore = formatClient.spawnCount
+  const r = await measure(() => runFormat(engine, text, p.language as CodeLanguage, p.path === 'main' ? 'main' : 'worker'))
+  const out = r.value
+  return {
+    ...r,
+    value: undefined,
+    ok: out.ok,
+    outputChars: out.ok ? (out.output?.length ?? 0) : 0,
+    error: out.ok ? null : JSON.stringify(out).slice(0, 300),
+    inputChars: text.length,
+    freshWorker: formatClient.spawnCount > spawnsBefore,
+  }
+}
+
+async function diff(p: Params) {
+  const job = { a: need(texts, p.a), b: need(texts, p.b) }
+  const r = await measure(() => (p.path === 'main' ? diffText(job) : diffClient.run('diffText', job)))
+  const d = r.value
+  return { ...r, value: undefined, added: d.added, removed: d.removed, precise: d.precise, linesA: d.linesA, linesB: d.linesB }
+}
+
+const SALT = new Uint8Array([0x71, 0xd7, 0x9f, 0x82, 0x18, 0xa3, 0x92, 0x59, 0xa7, 0xa2, 0x9a, 0xab, 0xb2, 0xdb, 0xaf, 0xc3])
+
+async function bcrypt(p: Params) {
+  const input = { password: 'correct horse battery staple', rounds: Number(p.rounds), salt: SALT }
+  const main = p.path === 'main'
+  const r = await measure(() =>
+    p.impl === 'bcryptjs'
+      ? main
+        ? bcryptjsHash(input)
+        : bcryptjsClient.run('hash', input)
+      : main
+        ? bcryptHash(input)
+        : bcryptClient.run('bcryptHash', input),
+  )
+  return { ...r, value: undefined, hash: r.value.hash }
+}
+
+async function image(p: Params) {
+  const source = need(buffers, p.source)
+  const bytes = source.slice(0) // the tool reads a fresh ArrayBuffer from the File and transfers it
+  const job = { bytes, inFormat: 'JPEG' as ImageFormat, outFormat: p.outFormat as ImageFormat, quality: Number(p.quality ?? 0.9) }
+  const r = await measure(() => (p.path === 'main' ? convertImage(job) : imageClient.run('convert', job, { transfer: [bytes] })))
+  const out = r.value
+  return { ...r, value: undefined, outBytes: out.blob.size, type: out.blob.type, width: out.width, height: out.height, inBytes: source.byteLength }
+}
+
+async function load(p: Params) {
+  const started = performance.now()
+  const res = await fetch(String(p.url))
+  if (!res.ok) throw new Error(`${String(p.url)}: ${res.status}`)
+  const name = String(p.name)
+  if (p.as === 'text') {
+    const t = await res.text()
+    texts.set(name, t)
+    return { chars: t.length, ms: performance.now() - started }
+  }
+  const b = await res.blob()
+  blobs.set(name, b)
+  return { bytes: b.size, ms: performance.now() - started }
+}
+
+async function photo(p: Params) {
+  const started = performance.now()
+  const buf = await makePhoto(Number(p.width), Number(p.height), Number(p.seed ?? 1))
+  buffers.set(String(p.name), buf)
+  return { bytes: buf.byteLength, ms: performance.now() - started }
+}
+
+const cases: Record<string, (p: Params) => Promise<unknown>> = {
+  async info() {
+    return {
+      userAgent: navigator.userAgent,
+      hardwareConcurrency: navigator.hardwareConcurrency,
+      crossOriginIsolated,
+      hashPoolSize: POOL_SIZE,
+      performanceMemory: Boolean(perf.memory),
+      measureUserAgentSpecificMemory: Boolean(perf.measureUserAgentSpecificMemory) && crossOriginIsolated,
+      longTaskTiming: PerformanceObserver.supportedEntryTypes.includes('longtask'),
+    }
+  },
+  async idle(p) {
+    const ms = Number(p.ms ?? 1000)
+    const r = await measure(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+    return { ...r, value: undefined }
+  },
+  load,
+  async drop(p) {
+    const name = String(p.name)
+    blobs.delete(name)
+    texts.delete(name)
+    buffers.delete(name)
+    return { dropped: name }
+  },
+  async terminate() {
+    for (const c of [hashClient, formatClient, diffClient, bcryptClient, bcryptjsClient, imageClient]) c.terminate()
+    return { terminated: true }
+  },
+  memory,
+  hash,
+  format,
+  diff,
+  bcrypt,
+  photo,
+  image,
+}
+
+declare global {
+  interface Window {
+    runCase: (name: string, params?: Params) => Promise<unknown>
+    benchReady: boolean
+  }
+}
+
+window.runCase = async (name, params = {}) => {
+  const fn = cases[name]
+  if (!fn) throw new Error(`unknown case ${name}; known: ${Object.keys(cases).join(', ')}`)
+  status(`${name} ${JSON.stringify(params)}`)
+  try {
+    return await fn(params)
+  } finally {
+    status('idle')
+  }
+}
+window.benchReady = true
+status('ready')

@@ -1,0 +1,878 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the benchmark page (bench/page) and the app, serves both on 127.0.0.1,
+// drives the page in headless Chromium through window.runCase and times the same work with native
+// tools, then writes bench/results/latest.json and latest.md. See bench/README.md.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, freemem, loadavg, release, tmpdir, totalmem, type } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { findBrowser, NO_BROWSER_MESSAGE } from '../scripts/find-browser.mjs'
+import * as inputs from './lib/inputs.mjs'
+import { nodeHash, timeCommand, version, which } from './lib/native.mjs'
+import { chromiumProcesses, sampler, snapshot } from './lib/procmem.mjs'
+import { renderMarkdown } from './lib/report.mjs'
+import { serve } from './lib/server.mjs'
+import { measureStartup } from './lib/startup.mjs'
+import { bytes, KB, MB, parseSize, ratio, stats } from './lib/stats.mjs'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const RESULTS = join(ROOT, 'bench/results')
+
+// ---------------------------------------------------------------------------------------------
+// The plan: sizes, repeats and which sizes also run on the main thread, per case.
+
+const PLAN = {
+  hash: { kind: 'bytes', sizes: [64 * MB, 512 * MB], quick: [16 * MB], mainMax: 64 * MB, reps: (s) => (s <= 64 * MB ? 5 : 3) },
+  js: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
+  css: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
+  html: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
+  sql: { kind: 'bytes', sizes: [200 * KB], quick: [20 * KB], mainMax: 200 * KB, reps: () => 5 },
+  json: { kind: 'bytes', sizes: [MB, 20 * MB, 100 * MB], quick: [MB], mainMax: MB, reps: (s) => (s <= MB ? 5 : 3) },
+  diff: { kind: 'count', sizes: [50_000], quick: [5_000], mainMax: 50_000, reps: () => 5, percents: [1, 30, 100] },
+  bcrypt: { kind: 'count', sizes: [10, 12], quick: [8], mainMax: 10, reps: (r) => (r <= 10 ? 5 : 3) },
+  image: { kind: 'megapixels', sizes: [2, 24], quick: [2], mainMax: 2, reps: () => 3 },
+  startup: { kind: null, loads: 7, quickLoads: 2 },
+}
+const COLD_REPS = 3
+/** The warm in-process node API references (not native) run up to this size; beyond it the CLI's start-up no longer matters. */
+const API_MAX = MB
+/** A quick run loads only these tool routes (and the home page). */
+const QUICK_ROUTES = ['hash', 'json-formatter', 'js-formatter', 'text-diff', 'image-converter']
+const CASES = Object.keys(PLAN)
+const GROUPS = { format: ['js', 'css', 'html', 'sql', 'json'], prettier: ['js', 'css', 'html'], all: CASES }
+
+const HELP = `npm run bench [-- options]
+
+Builds the app and a benchmark page, runs each case in headless Chromium through the app's worker
+clients (after a warm-up), times the same work with native tools, and writes bench/results/latest.json
+and bench/results/latest.md (the table is printed too).
+
+Options
+  --case <names>    cases to run, comma-separated (default: all):
+                      hash     SHA-256, MD5, SHA-512, BLAKE3 of a file (streaming, worker pool)
+                      js, css, html   prettier        sql   sql-formatter     json  JSON formatter
+                      format   = js,css,html,sql,json (prettier = js,css,html)
+                      diff     line diff of two texts (1%, 30%, 100% of lines changed)
+                      bcrypt   hash-wasm (the app's choice) and bcryptjs, costs 10 and 12
+                      image    photo-like picture to PNG, JPEG 90, WEBP 90
+                      startup  JavaScript bytes per route, first contentful paint of the home page
+  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json
+                    (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
+                    megapixels for image (24MP); sizes of another kind are ignored by a case
+  --reps <n>        timed runs per job (default: 5 for small inputs, 3 for large ones)
+  --quick           smoke run: small sizes, one warm-up and one timed run, 2 start-up loads
+  --keep            keep the temp folder (builds and generated inputs) and print its path
+  --help            this text
+
+Defaults: hash 64MB,512MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
+· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · startup: every route once, the home page
+7 more times (quick: 5 tool routes, 2 home loads). The main-thread column
+runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, diff, bcrypt ≤10, image ≤2MP.
+
+Examples
+  npm run bench -- --case hash --sizes 64MB
+  npm run bench -- --case js,json --sizes 1MB --reps 3
+  npm run bench -- --quick`
+
+function parseArgs(argv) {
+  const opts = { cases: CASES, sizes: null, reps: null, quick: false, keep: false, help: false }
+  const value = (i, name) => {
+    const v = argv[i + 1]
+    if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`)
+    return v
+  }
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i]
+    let inline
+    if (arg.includes('=')) [arg, inline] = [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+    const take = () => (inline !== undefined ? inline : value(i++, arg))
+    switch (arg) {
+      case '--help':
+      case '-h':
+        opts.help = true
+        break
+      case '--quick':
+        opts.quick = true
+        break
+      case '--keep':
+        opts.keep = true
+        break
+      case '--case':
+      case '--cases': {
+        const names = take().split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+        const out = []
+        for (const n of names) {
+          if (GROUPS[n]) out.push(...GROUPS[n])
+          else if (PLAN[n]) out.push(n)
+          else throw new Error(`unknown case "${n}"; known: ${[...CASES, ...Object.keys(GROUPS)].join(', ')}`)
+        }
+        opts.cases = CASES.filter((c) => out.includes(c))
+        break
+      }
+      case '--sizes':
+      case '--size': {
+        const list = take().split(',').map((s) => s.trim()).filter(Boolean)
+        opts.sizes = list.map((s) => {
+          const p = parseSize(s)
+          if (!p) throw new Error(`cannot read size "${s}" (examples: 100KB, 64MB, 50000, 50k, 24MP)`)
+          return p
+        })
+        break
+      }
+      case '--reps': {
+        const n = Number(take())
+        if (!Number.isInteger(n) || n < 1) throw new Error('--reps needs a whole number of at least 1')
+        opts.reps = n
+        break
+      }
+      default:
+        throw new Error(`unknown option ${arg} (see --help)`)
+    }
+  }
+  return opts
+}
+
+function sizesFor(name, opts) {
+  const plan = PLAN[name]
+  if (opts.sizes) {
+    const mine = opts.sizes.filter((s) => s.kind === plan.kind).map((s) => s.value)
+    if (mine.length) return [...new Set(mine)].sort((a, b) => a - b)
+    log(`  (no size of kind "${plan.kind}" given for ${name}: using its defaults)`)
+  }
+  return opts.quick ? plan.quick : plan.sizes
+}
+const repsFor = (name, size, opts) => opts.reps ?? (opts.quick ? 1 : PLAN[name].reps(size))
+const coldReps = (opts) => opts.reps ?? (opts.quick ? 1 : COLD_REPS)
+const onMain = (name, size) => size <= PLAN[name].mainMax
+
+// ---------------------------------------------------------------------------------------------
+
+const log = (...a) => console.error(...a)
+const sizeLabel = (kind, v) => (kind === 'bytes' ? bytes(v) : kind === 'megapixels' ? `${v} MP` : String(v))
+const fileTag = (v) => bytes(v).replace(/\s+/g, '')
+
+const pkgVersion = (name) => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version
+  } catch {
+    return null
+  }
+}
+
+function machine() {
+  let os = `${type()} ${release()}`
+  try {
+    const m = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(readFileSync('/etc/os-release', 'utf8'))
+    if (m) os = `${m[1]} (${type()} ${release()})`
+  } catch {
+    // not Linux
+  }
+  return { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, ramBytes: totalmem(), freeRamBytesAtStart: freemem(), os, loadAverageAtStart: loadavg() }
+}
+
+/** Several timed runs in a row. */
+async function repeat(n, fn) {
+  const out = []
+  for (let i = 0; i < n; i++) out.push(await fn(i))
+  return out
+}
+
+/**
+ * One result row: the worker runs, the main-thread runs and the references, with medians, ranges
+ * and ratios. Flags: the worker path over 2x slower than a native reference, or a median longest
+ * frame gap over 50 ms while the worker ran.
+ */
+function makeRow({ section, name, size, bytes: nBytes, worker, main, refs = [], note, extra }) {
+  const fig = (runs) =>
+    runs?.length
+      ? { ms: stats(runs.map((r) => r.ms)), maxGapMs: stats(runs.map((r) => r.maxGapMs)), longTaskMs: stats(runs.map((r) => r.longTaskMs)), runs }
+      : null
+  const w = fig(worker)
+  const m = fig(main)
+  const references = refs.filter((r) => r.samples?.length).map((r) => ({ name: r.name, native: r.native !== false, primary: Boolean(r.primary), ms: stats(r.samples), note: r.note }))
+  const primary = references.find((r) => r.primary) ?? null
+  const flags = []
+  for (const r of references) {
+    const x = ratio(w?.ms.median, r.ms.median)
+    r.workerRatio = x
+    if (r.native && x != null && x > 2) flags.push(`worker ${x.toFixed(1)}x slower than ${r.name}`)
+  }
+  if (w && w.maxGapMs.median > 50) {
+    const long = w.longTaskMs.median
+    flags.push(
+      `no frame for ${Math.round(w.maxGapMs.median)} ms (median longest gap) while the worker ran; ` +
+        (long > 0 ? `long tasks on the page: ${Math.round(long)} ms` : 'no long task on the page (starved of CPU, not blocked)'),
+    )
+  }
+  return {
+    section,
+    name,
+    size,
+    bytes: nBytes ?? null,
+    worker: w,
+    main: m,
+    references,
+    throughputMBps: nBytes && w ? nBytes / MB / (w.ms.median / 1000) : null,
+    mainThroughputMBps: nBytes && m ? nBytes / MB / (m.ms.median / 1000) : null,
+    ratios: {
+      workerVsMain: ratio(w?.ms.median, m?.ms.median),
+      workerVsNative: primary ? ratio(w?.ms.median, primary.ms.median) : null,
+      nativeName: primary?.name ?? null,
+      stallWorkerVsMain: ratio(w?.maxGapMs.median, m?.maxGapMs.median),
+    },
+    flags,
+    note: note ?? null,
+    ...(extra ? { extra } : {}),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cases. Each gets ctx = { call, opts, data, dataUrl, rows, results, procs } and appends rows.
+
+const HASHES = [
+  { id: 'sha256', label: 'SHA-256', openssl: '-sha256', node: 'sha256' },
+  { id: 'md5', label: 'MD5', openssl: '-md5', node: 'md5' },
+  { id: 'sha512', label: 'SHA-512', openssl: '-sha512', node: 'sha512' },
+  { id: 'blake3', label: 'BLAKE3', openssl: null, node: null },
+]
+const ALL4 = HASHES.map((h) => h.id)
+
+async function caseHash(ctx) {
+  const { call, opts, data, dataUrl, info } = ctx
+  const section = 'Hash'
+  const b3sum = which('b3sum')
+  // Warm-up on a small file: loads hash-wasm in every lane and on the page, and JIT-compiles.
+  inputs.writeRandomFile(join(data, 'hash-warm.bin'), 4 * MB)
+  await call('load', { name: 'warm', url: `${dataUrl}/hash-warm.bin`, as: 'blob' })
+  await call('hash', { blob: 'warm', path: 'pool', algorithms: ALL4 })
+  await call('hash', { blob: 'warm', path: 'worker', algorithms: ALL4 })
+  await call('hash', { blob: 'warm', path: 'main', algorithms: ALL4 })
+  await call('drop', { name: 'warm' })
+  const sizes = sizesFor('hash', opts)
+  for (const size of sizes) {
+    const reps = repsFor('hash', size, opts)
+    const label = bytes(size)
+    log(`hash ${label}: writing the input, native references (${reps} runs each)`)
+    const file = inputs.writeRandomFile(join(data, `hash-${fileTag(size)}.bin`), size)
+    const expected = {}
+    const refs = {}
+    for (const h of HASHES) {
+      refs[h.id] = []
+      if (h.openssl) {
+        const runs = await repeat(reps, () => timeCommand('openssl', ['dgst', h.openssl, file]))
+        refs[h.id].push({ name: `openssl dgst ${h.openssl}`, samples: runs, primary: true })
+        const nodeRuns = await repeat(reps, () => nodeHash(file, h.node))
+        expected[h.id] = nodeRuns[0].digest
+        refs[h.id].push({ name: 'node crypto', samples: nodeRuns.map((r) => r.ms) })
+      } else if (b3sum) {
+        const runs = await repeat(reps, () => timeCommand(b3sum, [file]))
+        refs[h.id].push({ name: 'b3sum', samples: runs, primary: true })
+      }
+    }
+    log(`hash ${label}: loading the file into the page`)
+    const loaded = await call('load', { name: 'file', url: `${dataUrl}/hash-${fileTag(size)}.bin`, as: 'blob' })
+    const memBefore = { processes: snapshot(ctx.procs), page: await call('memory', { ua: true }) }
+    const watch = sampler(ctx.procs)
+    const single = Object.fromEntries(ALL4.map((a) => [a, []]))
+    const oneRead = []
+    const pool = []
+    const digests = []
+    // Memory per path: the highest level while its jobs ran, and the most it rose during one job.
+    const perPath = {}
+    const watched = async (path, params) => {
+      const w = sampler(ctx.procs)
+      const r = await call('hash', params)
+      const m = w.stop()
+      const acc = (perPath[path] ??= { peakRendererRss: 0, peakTotalPss: 0, riseRendererRss: 0, riseTotalPss: 0 })
+      acc.peakRendererRss = Math.max(acc.peakRendererRss, m.rendererRss)
+      acc.peakTotalPss = Math.max(acc.peakTotalPss, m.totalPss)
+      acc.riseRendererRss = Math.max(acc.riseRendererRss, m.rendererRss - m.start.rendererRss)
+      acc.riseTotalPss = Math.max(acc.riseTotalPss, m.totalPss - m.start.totalPss)
+      digests.push(r.digests)
+      return r
+    }
+    log(`hash ${label}: worker paths, ${reps} runs`)
+    for (let i = 0; i < reps; i++) {
+      for (const a of ALL4) single[a].push(await watched('oneAlgorithm', { blob: 'file', path: 'worker', algorithms: [a] }))
+      oneRead.push(await watched('fourOneRead', { blob: 'file', path: 'worker', algorithms: ALL4 }))
+      pool.push(await watched('pool', { blob: 'file', path: 'pool', algorithms: ALL4 }))
+    }
+    const peak = watch.stop()
+    const memAfter = { processes: snapshot(ctx.procs), page: await call('memory', { ua: true }) }
+    const mainSingle = Object.fromEntries(ALL4.map((a) => [a, null]))
+    let mainOne = null
+    if (onMain('hash', size)) {
+      log(`hash ${label}: main thread, ${reps} runs`)
+      for (const a of ALL4) mainSingle[a] = await repeat(reps, () => call('hash', { blob: 'file', path: 'main', algorithms: [a] }))
+      mainOne = await repeat(reps, () => call('hash', { blob: 'file', path: 'main', algorithms: ALL4 }))
+      for (const r of [...Object.values(mainSingle).flat(), ...mainOne]) digests.push(r.digests)
+    }
+    await call('drop', { name: 'file' })
+    // Every path must give node's digests (and agree with each other on BLAKE3).
+    const mismatches = []
+    const blake3 = new Set()
+    for (const d of digests) {
+      for (const [a, hex] of Object.entries(d)) {
+        if (expected[a] && hex !== expected[a]) mismatches.push(`${a}: ${hex} != ${expected[a]}`)
+        if (a === 'blake3') blake3.add(hex)
+      }
+    }
+    if (blake3.size > 1) mismatches.push(`blake3 differs between paths: ${[...blake3].join(', ')}`)
+    if (mismatches.length) throw new Error(`hash digests do not match node's crypto: ${mismatches.slice(0, 3).join('; ')}`)
+
+    for (const h of HASHES) {
+      ctx.rows.push(
+        makeRow({
+          section,
+          name: `${h.label} (1 worker, own read)`,
+          size: label,
+          bytes: size,
+          worker: single[h.id],
+          main: mainSingle[h.id],
+          refs: refs[h.id],
+          note: h.openssl || b3sum ? null : 'no native BLAKE3 here (b3sum is not installed)',
+        }),
+      )
+    }
+    const sumRuns = (i, src) => ({
+      ms: ALL4.reduce((s, a) => s + src[a][i].ms, 0),
+      maxGapMs: Math.max(...ALL4.map((a) => src[a][i].maxGapMs)),
+      longTaskMs: ALL4.reduce((s, a) => s + src[a][i].longTaskMs, 0),
+    })
+    const opensslSum = (i) => HASHES.filter((h) => h.openssl).reduce((s, h) => s + refs[h.id].find((r) => r.primary).samples[i], 0)
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: '4 algorithms, 4 separate reads (sum)',
+        size: label,
+        bytes: size,
+        worker: single.sha256.map((_, i) => sumRuns(i, single)),
+        main: mainSingle.sha256 ? mainSingle.sha256.map((_, i) => sumRuns(i, mainSingle)) : null,
+        refs: [{ name: 'openssl md5+sha256+sha512 (3 runs, no BLAKE3)', samples: single.sha256.map((_, i) => opensslSum(i)), native: false }],
+      }),
+    )
+    ctx.rows.push(makeRow({ section, name: '4 algorithms, one read (1 worker)', size: label, bytes: size, worker: oneRead, main: mainOne }))
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: `4 algorithms, pool of ${info.hashPoolSize} workers (Hash tool's path)`,
+        size: label,
+        bytes: size,
+        worker: pool,
+        main: mainOne,
+        note: 'main thread column: the same four in one read on the page',
+      }),
+    )
+    ctx.results.hashMemory.push({ size: label, fileInPage: loaded, before: memBefore, peakDuringWorkerRuns: peak, perPath, after: memAfter })
+  }
+  await call('terminate')
+}
+
+const PRETTIER = {
+  js: { language: 'javascript', parser: 'babel', ext: 'js', label: 'JavaScript (prettier)', make: (n) => inputs.javascript(ROOT, n) },
+  css: { language: 'css', parser: 'css', ext: 'css', label: 'CSS (prettier)', make: (n) => inputs.css(ROOT, n) },
+  html: { language: 'html', parser: 'html', ext: 'html', label: 'HTML (prettier)', make: (n) => inputs.html(ROOT, n) },
+}
+
+let prettierModule = null
+const PRETTIER_CLI = () => join(ROOT, 'node_modules/prettier/bin/prettier.cjs')
+
+async function casePrettier(ctx, kind) {
+  const { call, opts, data, dataUrl } = ctx
+  const spec = PRETTIER[kind]
+  const section = 'Format'
+  prettierModule ??= await import('prettier')
+  const sizes = sizesFor(kind, opts)
+  const made = []
+  for (const size of sizes) {
+    const { text, sources } = await spec.make(size)
+    const name = `${kind}-${fileTag(size)}.${spec.ext}`
+    inputs.writeText(data, name, text)
+    made.push({ size, name, text, sources })
+    ctx.results.inputs.push({ file: name, bytes: Buffer.byteLength(text), chars: text.length, sources })
+  }
+  const smallest = made[0]
+  await call('load', { name: smallest.name, url: `${dataUrl}/${smallest.name}`, as: 'text' })
+  // Cold: a fresh format worker each time (spawn, load prettier and its plugins, format).
+  const creps = coldReps(opts)
+  log(`${kind}: cold start in a fresh worker, ${creps} runs at ${bytes(smallest.size)}`)
+  const cold = await repeat(creps, () => call('format', { engine: 'code', language: spec.language, input: smallest.name, path: 'worker', cold: true }))
+  check(cold, kind)
+  // Warm-up after the cold runs: once more in the (now warm) worker, once on the page.
+  await call('format', { engine: 'code', language: spec.language, input: smallest.name, path: 'worker' })
+  await call('format', { engine: 'code', language: spec.language, input: smallest.name, path: 'main' })
+  const cli = (file) => timeCommand(process.execPath, [PRETTIER_CLI(), '--no-config', '--no-editorconfig', '--parser', spec.parser, file])
+  const coldCli = await repeat(creps, () => cli(join(data, smallest.name)))
+  ctx.rows.push(
+    makeRow({
+      section,
+      name: `${spec.label}, cold: fresh worker`,
+      size: bytes(smallest.size),
+      bytes: smallest.size,
+      worker: cold,
+      refs: [{ name: 'prettier CLI (node)', samples: coldCli, primary: true }],
+      note: 'first call in a new worker: spawn + load prettier and plugins + format',
+    }),
+  )
+  for (const m of made) {
+    const reps = repsFor(kind, m.size, opts)
+    if (m !== smallest) await call('load', { name: m.name, url: `${dataUrl}/${m.name}`, as: 'text' })
+    const api = m.size <= API_MAX
+    log(`${kind} ${bytes(m.size)}: worker, ${onMain(kind, m.size) ? 'main thread, ' : ''}prettier CLI${api ? ' and API' : ''} in node, ${reps} runs`)
+    const worker = await repeat(reps, () => call('format', { engine: 'code', language: spec.language, input: m.name, path: 'worker' }))
+    check(worker, kind)
+    const main = onMain(kind, m.size) ? await repeat(reps, () => call('format', { engine: 'code', language: spec.language, input: m.name, path: 'main' })) : null
+    if (main) check(main, kind)
+    await call('drop', { name: m.name })
+    const file = join(data, m.name)
+    const cliRuns = await repeat(reps, () => cli(file))
+    const options = { parser: spec.parser, tabWidth: 2, useTabs: false }
+    if (m === smallest) await prettierModule.format(m.text, options) // warm-up
+    const apiRuns = api
+      ? await repeat(reps, async () => {
+          const t0 = performance.now()
+          await prettierModule.format(m.text, options)
+          return performance.now() - t0
+        })
+      : null
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: `${spec.label}, warm`,
+        size: bytes(m.size),
+        bytes: m.size,
+        worker,
+        main,
+        refs: [
+          { name: 'prettier CLI (node)', samples: cliRuns, primary: true, note: 'includes node start-up and loading prettier' },
+          { name: 'prettier API in node (warm)', samples: apiRuns, native: false },
+        ],
+      }),
+    )
+  }
+  await call('terminate')
+}
+
+function check(runs, what) {
+  const bad = runs.find((r) => r.ok === false)
+  if (bad) throw new Error(`${what}: the formatter reported an error: ${bad.error}`)
+}
+
+async function caseSql(ctx) {
+  const { call, opts, data, dataUrl } = ctx
+  const section = 'Format'
+  const { format } = await import('sql-formatter')
+  const cliPath = join(ROOT, 'node_modules/sql-formatter/bin/sql-formatter-cli.cjs')
+  const sizes = sizesFor('sql', opts)
+  let first = true
+  for (const size of sizes) {
+    const { text, sources } = inputs.sql(size)
+    const name = `sql-${fileTag(size)}.sql`
+    const file = inputs.writeText(data, name, text)
+    ctx.results.inputs.push({ file: name, bytes: Buffer.byteLength(text), chars: text.length, sources })
+    await call('load', { name, url: `${dataUrl}/${name}`, as: 'text' })
+    const reps = repsFor('sql', size, opts)
+    const cli = () => timeCommand(process.execPath, [cliPath, '-l', 'sql', file])
+    if (first) {
+      first = false
+      const creps = coldReps(opts)
+      log(`sql: cold start in a fresh worker, ${creps} runs at ${bytes(size)}`)
+      const cold = await repeat(creps, () => call('format', { engine: 'sql', input: name, path: 'worker', cold: true }))
+      check(cold, 'sql')
+      ctx.rows.push(
+        makeRow({
+          section,
+          name: 'SQL (sql-formatter), cold: fresh worker',
+          size: bytes(size),
+          bytes: size,
+          worker: cold,
+          refs: [{ name: 'sql-formatter CLI (node)', samples: await repeat(creps, cli), primary: true }],
+          note: 'first call in a new worker: spawn + load sql-formatter + format',
+        }),
+      )
+      await call('format', { engine: 'sql', input: name, path: 'worker' })
+      await call('format', { engine: 'sql', input: name, path: 'main' })
+    }
+    log(`sql ${bytes(size)}: worker, main thread, CLI and API in node, ${reps} runs`)
+    const worker = await repeat(reps, () => call('format', { engine: 'sql', input: name, path: 'worker' }))
+    check(worker, 'sql')
+    const main = onMain('sql', size) ? await repeat(reps, () => call('format', { engine: 'sql', input: name, path: 'main' })) : null
+    if (main) check(main, 'sql')
+    await call('drop', { name })
+    const cliRuns = await repeat(reps, cli)
+    format(text, { language: 'sql', tabWidth: 2, useTabs: false, keywordCase: 'preserve' })
+    const apiRuns = await repeat(reps, () => {
+      const t0 = performance.now()
+      format(text, { language: 'sql', tabWidth: 2, useTabs: false, keywordCase: 'preserve' })
+      return performance.now() - t0
+    })
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: 'SQL (sql-formatter), warm',
+        size: bytes(size),
+        bytes: size,
+        worker,
+        main,
+        refs: [
+          { name: 'sql-formatter CLI (node)', samples: cliRuns, primary: true, note: 'includes node start-up' },
+          { name: 'sql-formatter API in node (warm)', samples: apiRuns, native: false },
+        ],
+      }),
+    )
+  }
+  await call('terminate')
+}
+
+async function caseJson(ctx) {
+  const { call, opts, data, dataUrl } = ctx
+  const section = 'Format'
+  const jq = which('jq')
+  const sizes = sizesFor('json', opts)
+  let first = true
+  for (const size of sizes) {
+    const { text, sources } = inputs.json(ROOT, size)
+    const name = `json-${fileTag(size)}.json`
+    const file = inputs.writeText(data, name, text)
+    ctx.results.inputs.push({ file: name, bytes: Buffer.byteLength(text), chars: text.length, sources })
+    await call('load', { name, url: `${dataUrl}/${name}`, as: 'text' })
+    const reps = repsFor('json', size, opts)
+    if (first) {
+      first = false
+      const creps = coldReps(opts)
+      log(`json: cold start in a fresh worker, ${creps} runs at ${bytes(size)}`)
+      const cold = await repeat(creps, () => call('format', { engine: 'json', input: name, path: 'worker', cold: true }))
+      check(cold, 'json')
+      ctx.rows.push(makeRow({ section, name: 'JSON (format, indent 2), cold: fresh worker', size: bytes(size), bytes: size, worker: cold }))
+      await call('format', { engine: 'json', input: name, path: 'worker' })
+      await call('format', { engine: 'json', input: name, path: 'main' })
+    }
+    log(`json ${bytes(size)}: worker, ${onMain('json', size) ? 'main thread, ' : ''}jq and node, ${reps} runs`)
+    const worker = await repeat(reps, () => call('format', { engine: 'json', input: name, path: 'worker' }))
+    check(worker, 'json')
+    const main = onMain('json', size) ? await repeat(reps, () => call('format', { engine: 'json', input: name, path: 'main' })) : null
+    if (main) check(main, 'json')
+    await call('drop', { name })
+    const refs = []
+    if (jq) refs.push({ name: 'jq .', samples: await repeat(reps, () => timeCommand(jq, ['.', file])), primary: true })
+    const nodeRuns =
+      size <= 20 * MB
+        ? await repeat(reps, () => {
+            const t0 = performance.now()
+            JSON.stringify(JSON.parse(text), null, 2)
+            return performance.now() - t0
+          })
+        : null
+    if (nodeRuns) refs.push({ name: 'node JSON.parse + JSON.stringify', samples: nodeRuns, native: false, note: 'not the same job: rounds big numbers, the app keeps them' })
+    ctx.rows.push(makeRow({ section, name: 'JSON (format, indent 2), warm', size: bytes(size), bytes: size, worker, main, refs }))
+  }
+  await call('terminate')
+}
+
+async function caseDiff(ctx) {
+  const { call, opts, data, dataUrl } = ctx
+  const section = 'Diff'
+  const plan = PLAN.diff
+  const sizes = sizesFor('diff', opts)
+  let warmed = false
+  for (const lines of sizes) {
+    const reps = repsFor('diff', lines, opts)
+    for (const pct of plan.percents) {
+      const pair = inputs.diffPair(ROOT, lines, pct)
+      const a = `diff-${lines}-${pct}-a.txt`
+      const b = `diff-${lines}-${pct}-b.txt`
+      inputs.writeText(data, a, pair.a)
+      inputs.writeText(data, b, pair.b)
+      ctx.results.inputs.push({ file: `${a}, ${b}`, bytes: Buffer.byteLength(pair.a) + Buffer.byteLength(pair.b), lines, changedLines: pair.changed })
+      await call('load', { name: 'a', url: `${dataUrl}/${a}`, as: 'text' })
+      await call('load', { name: 'b', url: `${dataUrl}/${b}`, as: 'text' })
+      if (!warmed) {
+        warmed = true
+        await call('diff', { a: 'a', b: 'b', path: 'worker' })
+        await call('diff', { a: 'a', b: 'b', path: 'main' })
+      }
+      log(`diff ${lines} lines, ${pct}% changed: worker, main thread, GNU diff, ${reps} runs`)
+      const worker = await repeat(reps, () => call('diff', { a: 'a', b: 'b', path: 'worker' }))
+      const main = onMain('diff', lines) ? await repeat(reps, () => call('diff', { a: 'a', b: 'b', path: 'main' })) : null
+      const gnu = await repeat(reps, () => timeCommand('diff', [join(data, a), join(data, b)], { okCodes: [0, 1] }))
+      const r0 = worker[0]
+      ctx.rows.push(
+        makeRow({
+          section,
+          name: `${lines.toLocaleString('en')} lines, ${pct}% changed`,
+          size: `${bytes(Buffer.byteLength(pair.a))} + ${bytes(Buffer.byteLength(pair.b))}`,
+          worker,
+          main,
+          refs: [{ name: 'GNU diff', samples: gnu, primary: true }],
+          note: `${r0.removed} removed / ${r0.added} added lines reported${r0.precise ? '' : ', some stretches reported as replaced as a whole'}`,
+        }),
+      )
+    }
+  }
+  await call('terminate')
+}
+
+async function caseBcrypt(ctx) {
+  const { call, opts } = ctx
+  const section = 'Bcrypt'
+  const costs = sizesFor('bcrypt', opts)
+  const impls = [
+    { id: 'hash-wasm', label: "hash-wasm (the app's choice)" },
+    { id: 'bcryptjs', label: 'bcryptjs (the other candidate)' },
+  ]
+  for (const impl of impls) {
+    await call('bcrypt', { impl: impl.id, rounds: 4, path: 'worker' })
+    await call('bcrypt', { impl: impl.id, rounds: 4, path: 'main' })
+  }
+  for (const cost of costs) {
+    const reps = repsFor('bcrypt', cost, opts)
+    const hashes = new Set()
+    const medians = {}
+    for (const impl of impls) {
+      log(`bcrypt ${impl.id} cost ${cost}: worker${onMain('bcrypt', cost) ? ', main thread' : ''}, ${reps} runs`)
+      const worker = await repeat(reps, () => call('bcrypt', { impl: impl.id, rounds: cost, path: 'worker' }))
+      const main = onMain('bcrypt', cost) ? await repeat(reps, () => call('bcrypt', { impl: impl.id, rounds: cost, path: 'main' })) : null
+      for (const r of [...worker, ...(main ?? [])]) hashes.add(r.hash.slice(3))
+      const row = makeRow({ section, name: `${impl.label}, cost ${cost}`, size: `cost ${cost}`, worker, main, note: 'no native bcrypt here (no htpasswd, mkpasswd or python bcrypt)' })
+      medians[impl.id] = row.worker.ms.median
+      ctx.rows.push(row)
+    }
+    if (hashes.size !== 1) throw new Error(`bcrypt: the two implementations disagree: ${[...hashes].join(', ')}`)
+    ctx.rows[ctx.rows.length - 1].note = `bcryptjs takes ${(medians.bcryptjs / medians['hash-wasm']).toFixed(2)}x hash-wasm's time; ${ctx.rows[ctx.rows.length - 1].note}`
+  }
+  await call('terminate')
+}
+
+async function caseImage(ctx) {
+  const { call, opts } = ctx
+  const section = 'Image'
+  const sizes = sizesFor('image', opts)
+  const outputs = [
+    { format: 'PNG', quality: 1, label: 'PNG' },
+    { format: 'JPEG', quality: 0.9, label: 'JPEG 90' },
+    { format: 'WEBP', quality: 0.9, label: 'WEBP 90' },
+  ]
+  // Warm-up: a small picture through every encoder, in the worker and on the page.
+  await call('photo', { name: 'warm', width: 600, height: 400, seed: 2 })
+  for (const o of outputs) {
+    await call('image', { source: 'warm', outFormat: o.format, quality: o.quality, path: 'worker' })
+    await call('image', { source: 'warm', outFormat: o.format, quality: o.quality, path: 'main' })
+  }
+  await call('drop', { name: 'warm' })
+  for (const mp of sizes) {
+    const width = Math.round(Math.sqrt(mp * 1e6 * 1.5))
+    const height = Math.round(width / 1.5)
+    const reps = repsFor('image', mp, opts)
+    const src = await call('photo', { name: 'photo', width, height, seed: 1 })
+    ctx.results.inputs.push({ file: `photo ${width}x${height} (drawn in the page)`, bytes: src.bytes, format: 'JPEG 92' })
+    for (const o of outputs) {
+      log(`image ${width}x${height} to ${o.label}: worker${onMain('image', mp) ? ', main thread' : ''}, ${reps} runs`)
+      const worker = await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'worker' }))
+      const main = onMain('image', mp) ? await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'main' })) : null
+      const bad = worker.find((r) => r.width !== width || r.height !== height || !r.type.includes(o.format.toLowerCase()))
+      if (bad) throw new Error(`image: unexpected output ${JSON.stringify(bad)}`)
+      ctx.rows.push(
+        makeRow({
+          section,
+          name: `JPEG photo to ${o.label}`,
+          size: `${width}x${height} (${mp} MP), ${bytes(src.bytes)} in`,
+          worker,
+          main,
+          note: `${bytes(worker[0].outBytes)} out; no native encoder here (ImageMagick and cwebp are not installed)`,
+        }),
+      )
+    }
+    await call('drop', { name: 'photo' })
+  }
+  await call('terminate')
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  let opts
+  try {
+    opts = parseArgs(process.argv.slice(2))
+  } catch (e) {
+    console.error(`bench: ${e.message}`)
+    process.exit(2)
+  }
+  if (opts.help) {
+    console.log(HELP)
+    return
+  }
+  const started = Date.now()
+  const executablePath = await findBrowser().catch((e) => {
+    console.error(e.message)
+    process.exit(1)
+  })
+  if (!executablePath) {
+    console.error(NO_BROWSER_MESSAGE)
+    process.exit(1)
+  }
+  const { build } = await import('vite')
+  const { chromium } = await import('@playwright/test')
+
+  const tmp = mkdtempSync(join(tmpdir(), 'devtools-bench-'))
+  const pageDir = join(tmp, 'page')
+  const appDir = join(tmp, 'app')
+  const data = join(tmp, 'data')
+  mkdirSync(data)
+  const cleanup = () => {
+    if (opts.keep) log(`kept ${tmp}`)
+    else rmSync(tmp, { recursive: true, force: true })
+  }
+  process.on('SIGINT', () => {
+    cleanup()
+    process.exit(130)
+  })
+
+  let failed = false
+  try {
+    log(`bench: cases ${opts.cases.join(', ')}${opts.quick ? ' (quick)' : ''}; temp folder ${tmp}`)
+    log('building the bench page (bench/page)…')
+    await build({
+      configFile: false,
+      root: join(ROOT, 'bench/page'),
+      base: '/',
+      publicDir: false,
+      logLevel: 'warn',
+      worker: { format: 'es' },
+      build: { outDir: pageDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, chunkSizeWarningLimit: 100_000, reportCompressedSize: false },
+    })
+    let appBuildError = null
+    if (opts.cases.includes('startup')) {
+      log('building the app (vite.config.ts)…')
+      try {
+        await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent', build: { outDir: appDir, emptyOutDir: true, reportCompressedSize: false } })
+      } catch (e) {
+        appBuildError = `the app did not build: ${String(e.message).split('\n').slice(0, 3).join(' ')}`
+        log(`bench: ${appBuildError} (start-up is skipped; the other cases go on)`)
+      }
+    }
+
+    const benchServer = await serve(
+      [
+        { prefix: '/data/', dir: data, noStore: true },
+        { prefix: '/', dir: pageDir },
+      ],
+      { isolate: true },
+    )
+    const args = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info', '--enable-blink-features=ForceEagerMeasureMemory']
+    const browser = await chromium.launch({ executablePath, args, headless: true })
+    const results = {
+      schema: 1,
+      startedAt: new Date(started).toISOString(),
+      options: { cases: opts.cases, sizes: opts.sizes, reps: opts.reps, quick: opts.quick },
+      plan: Object.fromEntries(
+        opts.cases.filter((c) => PLAN[c].kind).map((c) => [c, sizesFor(c, opts).map((s) => ({ size: sizeLabel(PLAN[c].kind, s), reps: repsFor(c, s, opts), warmups: 1, mainThread: onMain(c, s) }))]),
+      ),
+      coldRepeats: coldReps(opts),
+      machine: machine(),
+      browser: { executable: executablePath, version: browser.version(), args, headless: true },
+      node: process.version,
+      packages: Object.fromEntries(['hash-wasm', 'prettier', 'sql-formatter', 'diff', 'bcryptjs', 'comlink', 'lossless-json', 'vite', '@playwright/test'].map((p) => [p, pkgVersion(p)])),
+      native: { openssl: version('openssl', ['version']), b3sum: which('b3sum') ? version('b3sum') : 'not installed', diff: version('diff'), jq: which('jq') ? version('jq') : 'not installed', bcrypt: 'none installed', imageEncoders: 'none installed (ImageMagick, cwebp)' },
+      inputs: [],
+      hashMemory: [],
+      rows: [],
+      errors: [],
+    }
+    try {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      page.on('pageerror', (e) => log(`  page error: ${e.message}`))
+      page.on('console', (m) => {
+        if (m.type() === 'error') log(`  page console: ${m.text()}`)
+      })
+      await page.goto(`${benchServer.url}/`)
+      await page.waitForFunction(() => window.benchReady === true)
+      const call = (name, params = {}) => page.evaluate(([n, p]) => window.runCase(n, p), [name, params])
+      const info = await call('info')
+      results.browser.page = info
+      const cdp = await browser.newBrowserCDPSession()
+      const procs = await chromiumProcesses(cdp)
+      results.browser.processes = procs
+      // Calibration: the idle page's frames, at the start and again at the end of the run.
+      const idle = async (when) => {
+        const runs = await repeat(3, () => call('idle', { ms: 1000 }))
+        const r = { maxGapMs: stats(runs.map((x) => x.maxGapMs)), frames: stats(runs.map((x) => x.frames)), longTaskMs: stats(runs.map((x) => x.longTaskMs)) }
+        log(`idle page (${when}): longest frame gap ${r.maxGapMs.median.toFixed(1)} ms, ${r.frames.median} frames a second`)
+        return r
+      }
+      results.idle = await idle('start')
+      const ctx = { call, opts, data, dataUrl: `${benchServer.url}/data`, rows: results.rows, results, procs, info }
+      const runners = {
+        hash: () => caseHash(ctx),
+        js: () => casePrettier(ctx, 'js'),
+        css: () => casePrettier(ctx, 'css'),
+        html: () => casePrettier(ctx, 'html'),
+        sql: () => caseSql(ctx),
+        json: () => caseJson(ctx),
+        diff: () => caseDiff(ctx),
+        bcrypt: () => caseBcrypt(ctx),
+        image: () => caseImage(ctx),
+      }
+      for (const c of opts.cases) {
+        if (!runners[c]) continue
+        const t0 = Date.now()
+        try {
+          await runners[c]()
+        } catch (e) {
+          failed = true
+          results.errors.push({ case: c, message: e.message })
+          log(`bench: case ${c} failed: ${e.stack ?? e.message}`)
+          await call('terminate').catch(() => {})
+        }
+        log(`  ${c} took ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+      }
+      results.idleAtEnd = await idle('end')
+      await context.close()
+      await cdp.detach().catch(() => {})
+    } finally {
+      await browser.close()
+      await benchServer.close()
+    }
+
+    if (appBuildError) {
+      failed = true
+      results.errors.push({ case: 'startup', message: appBuildError })
+    } else if (opts.cases.includes('startup')) {
+      const t0 = Date.now()
+      log('startup: JavaScript per route and first contentful paint of the home page')
+      const appServer = await serve([{ prefix: '/', dir: appDir }])
+      const fresh = await chromium.launch({ executablePath, args: args.slice(0, 3), headless: true })
+      try {
+        results.startup = await measureStartup(fresh, { appUrl: appServer.url, appDir, root: ROOT, loads: opts.quick ? PLAN.startup.quickLoads : PLAN.startup.loads, only: opts.quick ? QUICK_ROUTES : null, log })
+        results.startup.homeFcpMs = stats(results.startup.homeLoads.map((l) => l.fcpMs))
+      } catch (e) {
+        failed = true
+        results.errors.push({ case: 'startup', message: e.message })
+        log(`bench: startup failed: ${e.stack ?? e.message}`)
+      } finally {
+        await fresh.close()
+        await appServer.close()
+      }
+      log(`  startup took ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    }
+
+    results.finishedAt = new Date().toISOString()
+    results.durationSec = Math.round((Date.now() - started) / 100) / 10
+    results.machine.loadAverageAtEnd = loadavg()
+    results.flags = results.rows.flatMap((r) => r.flags.map((f) => ({ section: r.section, name: r.name, size: r.size, flag: f })))
+    mkdirSync(RESULTS, { recursive: true })
+    const md = renderMarkdown(results)
+    writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n')
+    writeFileSync(join(RESULTS, 'latest.md'), md)
+    console.log(md)
+    log(`bench: done in ${results.durationSec} s; wrote bench/results/latest.json and latest.md`)
+  } finally {
+    cleanup()
+  }
+  if (failed) process.exit(1)
+}
+
+main().catch((e) => {
+  console.error(e.stack ?? e.message)
+  process.exit(1)
+})
