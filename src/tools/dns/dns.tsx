@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai'
-import { Search, X } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { failureReason, fetchWithTimeout } from '../../lib/fetch-with-timeout'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
-import { Button } from '../../ui/button'
+import { CancelButton, RunButton } from '../../ui/run-buttons'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
@@ -104,14 +104,8 @@ export default function DnsLookup() {
           <Select id="dns-provider" value={state.provider} onChange={(e) => set('provider', e.target.value as Provider)} options={PROVIDER_IDS.map((p) => ({ value: p, label: PROVIDERS[p].label }))} />
         </Field>
         <div className="flex gap-2 pt-[1.375rem]">
-          <Button variant="primary" onClick={() => void lookup()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-            <Search aria-hidden /> {busy ? 'Looking up...' : 'Lookup'}
-          </Button>
-          {busy ? (
-            <Button onClick={() => task.cancel()}>
-              <X aria-hidden /> Cancel
-            </Button>
-          ) : null}
+          <RunButton busy={busy} onRun={() => void lookup()} icon={Search} label="Lookup" busyLabel="Looking up..." />
+          <CancelButton show={busy} onCancel={() => task.cancel()} />
         </div>
       </div>
 

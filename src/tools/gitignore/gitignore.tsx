@@ -1,11 +1,12 @@
 import { useAtom } from 'jotai'
-import { Download, Plus, X } from 'lucide-react'
+import { Download, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { downloadFile } from '../../lib/download'
 import { failureReason, fetchWithTimeout } from '../../lib/fetch-with-timeout'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
+import { CancelButton, RunButton } from '../../ui/run-buttons'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
@@ -75,14 +76,8 @@ export default function GitignoreGenerator() {
           />
         </Field>
         <div className="flex gap-2 pb-[1.375rem]">
-          <Button variant="primary" onClick={() => void generate()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-            {busy ? 'Generating...' : 'Generate'}
-          </Button>
-          {busy ? (
-            <Button onClick={cancel}>
-              <X aria-hidden /> Cancel
-            </Button>
-          ) : null}
+          <RunButton busy={busy} onRun={() => void generate()} label="Generate" busyLabel="Generating..." />
+          <CancelButton show={busy} onCancel={cancel} />
         </div>
       </div>
       {inputError ? <ErrorText>{inputError}</ErrorText> : null}

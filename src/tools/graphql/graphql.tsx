@@ -1,11 +1,12 @@
 import { useAtom } from 'jotai'
-import { BookOpen, CircleCheck, Send, X } from 'lucide-react'
+import { BookOpen, CircleCheck, Send } from 'lucide-react'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { GraphQLSchema } from 'graphql'
 import { buildCurl } from '../../lib/curl'
 import { sendHttp, type HttpRequest } from '../../lib/http-send'
 import { prettyBody } from '../../lib/pretty-body'
 import { Button } from '../../ui/button'
+import { CancelButton, RunButton } from '../../ui/run-buttons'
 import { cn } from '../../ui/cn'
 import { CodeEditor, type CodeEditorHandle, type ErrorMark } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -266,14 +267,8 @@ export default function GraphqlPlayground() {
           <Button onClick={() => void fetchSchema()} disabled={fetching}>
             <BookOpen aria-hidden /> {fetching ? 'Fetching schema...' : 'Fetch schema'}
           </Button>
-          <Button variant="primary" onClick={() => void send()} disabled={sending} aria-keyshortcuts="Control+Enter Meta+Enter">
-            <Send aria-hidden /> {sending ? 'Sending...' : 'Send'}
-          </Button>
-          {sending || fetching ? (
-            <Button onClick={cancel}>
-              <X aria-hidden /> Cancel
-            </Button>
-          ) : null}
+          <RunButton busy={sending} onRun={() => void send()} icon={Send} label="Send" busyLabel="Sending..." />
+          <CancelButton show={sending || fetching} onCancel={cancel} />
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buildCurl } from '../../lib/curl'
 import { Button } from '../../ui/button'
+import { CancelButton, RunButton } from '../../ui/run-buttons'
 import { cn } from '../../ui/cn'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -368,14 +369,8 @@ export default function RestClient() {
           onKeyDown={(e) => e.key === 'Enter' && !e.ctrlKey && !e.metaKey && void send()}
         />
         <div className="flex gap-2">
-          {busy ? (
-            <Button onClick={() => task.cancel()}>
-              <X aria-hidden /> Cancel
-            </Button>
-          ) : null}
-          <Button variant="primary" onClick={() => void send()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-            <Send aria-hidden /> {busy ? 'Sending...' : 'Send'}
-          </Button>
+          <CancelButton show={busy} onCancel={() => task.cancel()} />
+          <RunButton busy={busy} onRun={() => void send()} icon={Send} label="Send" busyLabel="Sending..." />
           <Button onClick={save}>
             <Save aria-hidden /> Save
           </Button>

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { Eye, EyeOff, Info, Send, ShieldCheck, ShieldQuestion, ShieldX, X } from 'lucide-react'
+import { Eye, EyeOff, Info, Send, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { formatBytes } from '../../lib/bytes'
 import { buildCurl } from '../../lib/curl'
@@ -9,6 +9,7 @@ import { prettyBody } from '../../lib/pretty-body'
 import { describeAge, signWebhook, TOLERANCE_SECONDS, verifyWebhook, WEBHOOK_PROVIDER_IDS, WEBHOOK_PROVIDERS, type SignedWebhook, type WebhookProvider, type WebhookVerification } from '../../lib/webhook-signature'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
+import { CancelButton, RunButton } from '../../ui/run-buttons'
 import { cn } from '../../ui/cn'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -364,14 +365,8 @@ export default function WebhookTester() {
             />
           </Field>
           <div className="flex gap-2 pt-[1.375rem]">
-            <Button variant="primary" onClick={() => void send()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-              <Send aria-hidden /> {busy ? 'Sending...' : 'Send'}
-            </Button>
-            {busy ? (
-              <Button onClick={cancel}>
-                <X aria-hidden /> Cancel
-              </Button>
-            ) : null}
+            <RunButton busy={busy} onRun={() => void send()} icon={Send} label="Send" busyLabel="Sending..." />
+            <CancelButton show={busy} onCancel={cancel} />
           </div>
         </div>
 
