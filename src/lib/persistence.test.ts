@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
-import { clearToolState, mergeWithDefaults, saveStatus, storageKey, toolAtom, unsavedMessage } from './persistence'
+import { clearToolState, mergeWithDefaults, saveStatus, sharedViews, storageKey, storedValue, toolAtom, unsavedMessage } from './persistence'
 import { MAX_STORED_CHARS } from './safe-storage'
 
 /** An in-memory Storage whose failures the tests switch on. */
@@ -99,35 +99,77 @@ describe('toolAtom (D3)', () => {
     expect(store.get(a)).toEqual(DEFAULTS)
     store.set(a, { ...DEFAULTS, input: 'typed' })
     expect(store.get(a).input).toBe('typed')
-    expect(saveStatus.get(id)).toBe('unavailable')
+    expect(saveStatus.get(id)?.reason).toBe('unavailable')
   })
 
-  it('keeps the value in memory on a quota error and says it was not saved', () => {
+  it('on a quota error keeps the value in memory, saves the other fields and names the one left out', () => {
     const id = fresh()
     const a = toolAtom(id, DEFAULTS)
     const store = createStore()
     store.set(a, { ...DEFAULTS, input: 'small' })
     expect(saveStatus.get(id)).toBeNull()
     storage.quota = 50
-    store.set(a, { ...DEFAULTS, input: 'x'.repeat(100) })
+    store.set(a, { ...DEFAULTS, indentSize: '4', input: 'x'.repeat(100) })
     expect(store.get(a).input).toBe('x'.repeat(100))
-    expect(saveStatus.get(id)).toBe('quota')
-    // The older entry is removed, so a reload does not bring back a stale value.
-    expect(storage.map.has(`devtools-${id}`)).toBe(false)
+    expect(saveStatus.get(id)).toEqual({ reason: 'quota', fields: ['input'] })
+    // The rest is stored; the left-out field comes back as its default, never as an older value.
+    expect(createStore().get(toolAtom(id, DEFAULTS))).toEqual({ ...DEFAULTS, indentSize: '4', input: '' })
     storage.quota = Infinity
     store.set(a, { ...DEFAULTS, input: 'fits' })
     expect(saveStatus.get(id)).toBeNull()
   })
 
-  it('does not store values over about 1 MB, and says why', () => {
+  it('removes the entry when nothing fits at all, so no older value comes back', () => {
     const id = fresh()
     const a = toolAtom(id, DEFAULTS)
     const store = createStore()
-    store.set(a, { ...DEFAULTS, input: 'y'.repeat(MAX_STORED_CHARS + 1) })
+    store.set(a, { ...DEFAULTS, input: 'old' })
+    storage.quota = 5
+    store.set(a, { ...DEFAULTS, input: 'new' })
     expect(storage.map.has(`devtools-${id}`)).toBe(false)
-    expect(store.get(a).input).toHaveLength(MAX_STORED_CHARS + 1)
-    expect(saveStatus.get(id)).toBe('too-large')
-    expect(unsavedMessage('too-large')).toBe('Not saved in this browser: the input is larger than 1 MB. It stays here until you close the tab.')
+    expect(saveStatus.get(id)).toEqual({ reason: 'quota', fields: [] })
+  })
+
+  it('leaves out only a field over about 1 MB, keeps the rest (a regex pattern and flags survive a 1.2 MB test string)', () => {
+    type Regex = { pattern: string; flags: string; testString: string; replacement: string }
+    const defaults: Regex = { pattern: '', flags: 'g', testString: '', replacement: '' }
+    const id = fresh()
+    const a = toolAtom(id, defaults)
+    const store = createStore()
+    store.set(a, { pattern: '\\d+', flags: 'gi', testString: 'y'.repeat(1_200_000), replacement: '#' })
+    expect(store.get(a).testString).toHaveLength(1_200_000)
+    expect(saveStatus.get(id)).toEqual({ reason: 'too-large', fields: ['testString'] })
+    expect(createStore().get(toolAtom(id, defaults))).toEqual({ pattern: '\\d+', flags: 'gi', testString: '', replacement: '#' })
+    expect(unsavedMessage(saveStatus.get(id)!)).toBe(
+      'Not saved in this browser: the test string is larger than 1 MB. It stays here until you reload or close the tab. Everything else is saved.',
+    )
+  })
+
+  it('does not store a non-object value over about 1 MB, and says why', () => {
+    const id = fresh()
+    const a = toolAtom(id, 'short')
+    const store = createStore()
+    store.set(a, 'y'.repeat(MAX_STORED_CHARS + 1))
+    expect(storage.map.has(`devtools-${id}`)).toBe(false)
+    expect(store.get(a)).toHaveLength(MAX_STORED_CHARS + 1)
+    expect(saveStatus.get(id)).toEqual({ reason: 'too-large', fields: [] })
+    expect(unsavedMessage(saveStatus.get(id)!)).toBe('Not saved in this browser: the input is larger than 1 MB. It stays here until you reload or close the tab.')
+  })
+
+  it('writes nothing while a shared view is held, ignores other tabs meanwhile, and Discard reads what is stored', () => {
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    store.set(a, { ...DEFAULTS, input: 'mine' })
+    sharedViews.hold(id)
+    store.set(a, { ...DEFAULTS, input: 'shared' })
+    expect(JSON.parse(storage.map.get(`devtools-${id}`)!).input).toBe('mine')
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: `devtools-${id}`, storageArea: storage, newValue: JSON.stringify({ ...DEFAULTS, input: 'other tab' }) }))
+    expect(store.get(a).input).toBe('shared')
+    expect(storedValue(a).input).toBe('mine')
+    sharedViews.release(id)
+    store.set(a, store.get(a)) // Keep
+    expect(JSON.parse(storage.map.get(`devtools-${id}`)!).input).toBe('shared')
   })
 
   it('follows writes from other tabs through storage events', () => {

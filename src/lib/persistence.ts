@@ -45,10 +45,14 @@ export function mergeWithDefaults<T>(stored: unknown, defaults: T): T {
 }
 
 /* -------------------------------------------------------------------------------------------- */
-/* Save status: which entries could not be written, so a screen can say its state is not saved. */
+/* Save status: which entries (or fields) could not be written, so a screen can say so.          */
 
 type Listener = () => void
-const unsaved = new Map<string, Exclude<SaveResult, { ok: true }>['reason']>()
+export type UnsavedReason = Exclude<SaveResult, { ok: true }>['reason']
+/** Why a tool's state is not (wholly) saved; `fields` names the fields left out when the rest was saved. */
+export type SaveProblem = { reason: UnsavedReason; fields: string[] }
+
+const unsaved = new Map<string, SaveProblem>()
 const listeners = new Set<Listener>()
 const notify = () => listeners.forEach((l) => l())
 
@@ -57,25 +61,102 @@ export const saveStatus = {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   },
-  get(storageId: string) {
+  get(storageId: string): SaveProblem | null {
     return unsaved.get(storageId) ?? null
   },
-  set(storageId: string, result: SaveResult) {
-    const before = unsaved.get(storageId) ?? null
-    const after = result.ok ? null : result.reason
-    if (before === after) return
-    if (after) unsaved.set(storageId, after)
+  set(storageId: string, problem: SaveProblem | null) {
+    const before = unsaved.get(storageId)
+    if (!problem && !before) return
+    if (problem && before && before.reason === problem.reason && before.fields.join() === problem.fields.join()) return
+    if (problem) unsaved.set(storageId, problem)
     else unsaved.delete(storageId)
     notify()
   },
 }
 
-export const unsavedMessage = (reason: 'too-large' | 'quota' | 'unavailable') =>
-  reason === 'too-large'
-    ? `Not saved in this browser: the input is larger than ${MAX_STORED_CHARS / 1_000_000} MB. It stays here until you close the tab.`
-    : reason === 'quota'
-      ? 'Not saved in this browser: storage is full. Your input stays here until you close the tab.'
-      : 'Not saved in this browser: storage is unavailable. Your input stays here until you close the tab.'
+/** `testString` -> "the test string". */
+const fieldName = (key: string) => `the ${key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase()}`
+
+const listOf = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`)
+
+/**
+ * D3: what the frame says when a state is not (wholly) stored. The value always stays in memory
+ * for this tab until it is reloaded or closed, so that is what it says.
+ */
+export function unsavedMessage(problem: SaveProblem): string {
+  const limit = `${MAX_STORED_CHARS / 1_000_000} MB`
+  const which = problem.fields.length ? listOf(problem.fields.map(fieldName)) : 'the input'
+  const verb = problem.fields.length > 1 ? 'are' : 'is'
+  const rest = problem.fields.length ? ' Everything else is saved.' : ''
+  const keep = ` ${problem.fields.length > 1 ? 'They stay' : 'It stays'} here until you reload or close the tab.`
+  if (problem.reason === 'too-large') return `Not saved in this browser: ${which} ${verb} larger than ${limit}.${keep}${rest}`
+  if (problem.reason === 'quota') return `Not saved in this browser: storage is full, so ${which} ${verb} not saved.${keep}${rest}`
+  return `Not saved in this browser: storage is unavailable. Your input stays here until you reload or close the tab.`
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Shared views (D32): while a shared link is on screen, nothing of that tool is written.        */
+
+const held = new Set<string>()
+const heldListeners = new Set<Listener>()
+
+export const sharedViews = {
+  subscribe(listener: Listener) {
+    heldListeners.add(listener)
+    return () => void heldListeners.delete(listener)
+  },
+  isHeld(storageId: string) {
+    return held.has(storageId)
+  },
+  /** Stops writing this tool's state to storage (and ignores other tabs' writes) until released. */
+  hold(storageId: string) {
+    if (held.has(storageId)) return
+    held.add(storageId)
+    heldListeners.forEach((l) => l())
+  },
+  release(storageId: string) {
+    if (!held.delete(storageId)) return
+    heldListeners.forEach((l) => l())
+  },
+}
+
+/**
+ * Writes a tool's entry, keeping what it can (D3): when the whole value is too large or the quota
+ * is hit, the largest top-level fields are left out one by one until the rest fits. Left-out fields
+ * come back as their defaults after a reload; the problem names them.
+ */
+export function saveEntry(key: string, value: unknown): SaveProblem | null {
+  let current: unknown = value
+  const dropped: string[] = []
+  let reason: UnsavedReason | null = null
+  const bySize = isPlainObject(value)
+    ? Object.keys(value)
+        .map((k) => [k, approximateJsonSize(value[k])] as const)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k]) => k)
+    : []
+  for (;;) {
+    if (reason && dropped.length === bySize.length) {
+      // Every field had to go: nothing is stored, and no older entry is left to come back later.
+      removeRaw(key)
+      return { reason, fields: [] }
+    }
+    const result: SaveResult =
+      approximateJsonSize(current) > MAX_STORED_CHARS ? { ok: false, reason: 'too-large' } : writeRaw(key, JSON.stringify(current))
+    if (result.ok) return reason ? { reason, fields: dropped } : null
+    if (result.reason === 'unavailable' || !isPlainObject(current)) {
+      // Nothing fits: an older entry must not be left behind to be restored later.
+      removeRaw(key)
+      return { reason: reason ?? result.reason, fields: [] }
+    }
+    reason ??= result.reason
+    const next = bySize[dropped.length]!
+    dropped.push(next)
+    const rest: Record<string, unknown> = { ...current }
+    delete rest[next]
+    current = rest
+  }
+}
 
 /**
  * toolAtom: a Jotai atom persisted in localStorage (D3). Corrupt JSON, a wrong shape, disabled
@@ -100,22 +181,19 @@ export function toolAtom<T>(storageId: string, defaults: T, options: { validate?
     {
       getItem: (k, initial) => validate(readJson(k), initial),
       setItem: (k, value) => {
-        const result =
-          approximateJsonSize(value) > MAX_STORED_CHARS
-            ? ({ ok: false, reason: 'too-large' } as const)
-            : writeRaw(k, JSON.stringify(value))
-        // A value that cannot be stored must not leave an older one behind to be restored later.
-        if (!result.ok) removeRaw(k)
-        saveStatus.set(storageId, result)
+        if (sharedViews.isHeld(storageId)) return
+        saveStatus.set(storageId, saveEntry(k, value))
       },
       removeItem: (k) => {
+        if (sharedViews.isHeld(storageId)) return
         removeRaw(k)
-        saveStatus.set(storageId, { ok: true })
+        saveStatus.set(storageId, null)
       },
       subscribe: (k, callback, initial) => {
         if (typeof window === 'undefined') return () => {}
         const onStorage = (e: StorageEvent) => {
-          if (e.storageArea === localStorage && e.key === k) {
+          // A shared view on screen is not replaced by another tab's write (D32).
+          if (e.storageArea === localStorage && e.key === k && !sharedViews.isHeld(storageId)) {
             let parsed: unknown
             try {
               parsed = e.newValue === null ? undefined : JSON.parse(e.newValue)
@@ -134,8 +212,13 @@ export function toolAtom<T>(storageId: string, defaults: T, options: { validate?
   return Object.assign(a, { storageId, defaults, validate })
 }
 
+/** What is stored for a tool now (validated), whatever its atom holds in memory: Discard's value. */
+export function storedValue<T>(a: ToolAtom<T>): T {
+  return a.validate(readJson(storageKey(a.storageId)), a.defaults)
+}
+
 /** Clears a tool's stored state (D6's Reset). */
 export function clearToolState(storageId: string) {
   removeRaw(storageKey(storageId))
-  saveStatus.set(storageId, { ok: true })
+  saveStatus.set(storageId, null)
 }

@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import type { ToolAtom } from '../lib/persistence'
 import { isAbortError } from '../workers/core/create-worker-client'
 import { useWorkerTask } from '../workers/core/use-worker-task'
 import { Button } from './button'
@@ -9,6 +8,7 @@ import { ConversionPanes, type ConversionInput, type ConversionOutput } from './
 import { ProgressBar } from './progress'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
+import type { ShareSpec } from '../lib/share'
 
 /** What one action gives: the output or SPEC's inline error, and SPEC's toast. */
 export type ActionOutcome = { output: string; error: string | null; toast: { kind: 'success' | 'error'; text: string } }
@@ -20,8 +20,8 @@ export type ConverterAction<M extends string> = { mode: M; label: string; busy: 
  * the primary button; Ctrl/Cmd+Enter repeats the last one used. A crash of the worker itself is
  * reported as that action's own failure (`failure(mode)`), so SPEC's error toast names it.
  */
-export function ActionConverter<M extends string>({ atom, actions, convert, failure, id, input, output, className, children }: {
-  atom: ToolAtom<{ input: string }>
+export function ActionConverter<M extends string>({ share, actions, convert, failure, id, input, output, className, children }: {
+  share: ShareSpec<{ input: string }>
   actions: readonly ConverterAction<M>[]
   convert: (text: string, mode: M, signal: AbortSignal) => Promise<ActionOutcome>
   failure: (mode: M) => ActionOutcome
@@ -31,7 +31,7 @@ export function ActionConverter<M extends string>({ atom, actions, convert, fail
   className?: string
   children?: ReactNode
 }) {
-  const [state, setState] = useAtom(atom)
+  const [state, setState] = useAtom(share.atom)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const [mode, setMode] = useState<M>(actions[0]!.mode)
   const task = useWorkerTask<{ text: string; mode: M }, ActionOutcome>(async (job, { signal }) => {
@@ -55,7 +55,7 @@ export function ActionConverter<M extends string>({ atom, actions, convert, fail
     else toast.error(result.toast.text)
   }
 
-  useToolFrame({ result: outcome?.output || undefined, mainAction: () => void run(mode), shareAtom: atom })
+  useToolFrame({ result: outcome?.output || undefined, mainAction: () => void run(mode), share })
 
   return (
     <div className="flex flex-col gap-4">

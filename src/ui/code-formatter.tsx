@@ -4,7 +4,6 @@ import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { downloadFile } from '../lib/download'
 import { previewOf } from '../lib/large-text'
-import type { ToolAtom } from '../lib/persistence'
 import { useWorkerTask } from '../workers/core/use-worker-task'
 import { formatClient } from '../workers/format/format.client'
 import type { CodeError, CodeLanguage } from '../workers/format/prettier.impl'
@@ -19,6 +18,7 @@ import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
 import { formatterMessages, INDENT_SIZES, type CodeFormatterState } from './code-formatter-rules'
+import type { ShareSpec } from '../lib/share'
 
 export type { CodeFormatterState }
 
@@ -42,8 +42,8 @@ type Outcome = { output: string; error: CodeError | null }
 type Job = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
 
 /** The screen shared by the JavaScript, CSS and HTML formatters (prettier in the `format` worker). */
-export function CodeFormatter<T extends CodeFormatterState>({ atom, config }: { atom: ToolAtom<T>; config: CodeFormatterConfig }) {
-  const [state, setState] = useAtom(atom)
+export function CodeFormatter<T extends CodeFormatterState>({ share, config }: { share: ShareSpec<T>; config: CodeFormatterConfig }) {
+  const [state, setState] = useAtom(share.atom)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const editor = useRef<CodeEditorHandle>(null)
   const messages = formatterMessages(config.languageName)
@@ -70,7 +70,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ atom, config }: { 
   const crashed = task.status === 'error'
   const inputLabel = `${config.languageName} Input`
 
-  useToolFrame({ result: output || undefined, mainAction: () => void format(), shareAtom: atom })
+  useToolFrame({ result: output || undefined, mainAction: () => void format(), share })
 
   const download = () => {
     downloadFile(config.downloadName, output, config.mimeType)

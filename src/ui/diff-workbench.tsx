@@ -1,5 +1,4 @@
 import { useAtom } from 'jotai'
-import type { ToolAtom } from '../lib/persistence'
 import { ArrowLeftRight, Download, Eraser } from 'lucide-react'
 import { useMemo } from 'react'
 import { toast } from 'sonner'
@@ -18,6 +17,7 @@ import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
 import { PLACEHOLDERS, summary, unifiedText, type DiffScreenState } from '../workers/diff/diff-text'
+import type { ShareSpec } from '../lib/share'
 
 const INPUT_HEIGHT = 'h-[min(34vh,300px)] min-h-44'
 const DIFF_HEIGHT = 'h-[min(62vh,560px)] min-h-72'
@@ -26,8 +26,8 @@ const DIFF_HEIGHT = 'h-[min(62vh,560px)] min-h-72'
  * The whole diff screen — two inputs, the view switch, ignore-whitespace, swap, and the diff — shared
  * by Diff Viewer and Text Diff, each of which passes its own persisted state.
  */
-export function DiffWorkbench({ atom }: { atom: ToolAtom<DiffScreenState> }) {
-  const [state, setState] = useAtom(atom)
+export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) {
+  const [state, setState] = useAtom(share.atom)
   const set = (patch: Partial<DiffScreenState>) => setState((s) => ({ ...s, ...patch }))
   const job = useMemo<DiffJob>(() => ({ a: state.left, b: state.right, ignoreWhitespace: state.ignoreWhitespace }), [state.left, state.right, state.ignoreWhitespace])
   // Recomputed on every change of either side (SPEC section 4), in the diff worker.
@@ -38,7 +38,7 @@ export function DiffWorkbench({ atom }: { atom: ToolAtom<DiffScreenState> }) {
   const busy = task.status === 'running' || task.status === 'pending'
   const slow = useDelayed(task.status === 'running')
 
-  useToolFrame({ mainAction: () => void task.run(job), shareAtom: atom })
+  useToolFrame({ mainAction: () => void task.run(job), share })
 
   const download = () => {
     if (!result) return

@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
-import type { AnyToolAtom } from '../lib/persistence'
+import type { AnyShareSpec } from '../lib/share'
 
 /**
  * What a tool tells the frame around it. The frame turns these into the Copy, Export and Share
@@ -9,12 +9,17 @@ import type { AnyToolAtom } from '../lib/persistence'
 export type ToolBindings = {
   /** The tool's current result; the frame's Copy button shows only when it is non-empty. */
   result?: string
+  /**
+   * D31: true while the shown result was computed from inputs that have since changed (and the
+   * tool does not recompute it live). The frame then refuses to copy it as current.
+   */
+  stale?: boolean
   /** The tool's main action (Format, Encode, Send, ...). */
   mainAction?: () => void
   /** A file the frame's Export button downloads. */
   exportFile?: { name: string; content: () => string | Blob }
-  /** The persisted state that Share puts into the link (DECISIONS D5). */
-  shareAtom?: AnyToolAtom
+  /** What Share puts into a link (DECISIONS D5, D32), declared beside the tool's state. */
+  share?: AnyShareSpec
 }
 
 export type ToolFrameApi = { update(bindings: ToolBindings): void }

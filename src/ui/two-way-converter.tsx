@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import type { ToolAtom } from '../lib/persistence'
 import type { Progress } from '../workers/core/types'
 import { useWorkerTask, type WorkerTask } from '../workers/core/use-worker-task'
 import { Button } from './button'
@@ -11,6 +10,7 @@ import { ProgressBar } from './progress'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
+import type { ShareSpec } from '../lib/share'
 
 export type ConversionOutcome = { output: string; error: ConversionError | null; warnings: string[] }
 /** What one conversion gives: what the panes show, and SPEC's toast for it. */
@@ -71,8 +71,8 @@ function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
  * tool's atom, the conversion runs in a worker, the output and its error show in the shared panes,
  * SPEC's toast follows, and the frame gets the result and Ctrl/Cmd+Enter for the open tab.
  */
-export function TwoWayConverter<S, D extends string>({ atom, directions, order }: { atom: ToolAtom<S>; directions: Record<D, DirectionSpec<S>>; order: readonly [D, D] }) {
-  const [state, setState] = useAtom(atom)
+export function TwoWayConverter<S, D extends string>({ share, directions, order }: { share: ShareSpec<S>; directions: Record<D, DirectionSpec<S>>; order: readonly [D, D] }) {
+  const [state, setState] = useAtom(share.atom)
   const [tab, setTab] = useState<D>(order[0])
   const [outcomes, setOutcomes] = useState<Partial<Record<D, ConversionOutcome>>>({})
   const first = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[0]].convert(s, ctx))
@@ -87,7 +87,7 @@ export function TwoWayConverter<S, D extends string>({ atom, directions, order }
     else toast.error(result.toast.text)
   }
 
-  useToolFrame({ result: outcomes[tab]?.output || undefined, mainAction: () => void run(tab), shareAtom: atom })
+  useToolFrame({ result: outcomes[tab]?.output || undefined, mainAction: () => void run(tab), share })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as D)}>

@@ -224,25 +224,35 @@ test('persists endpoint, query, variables, operation and headers as devtools-gra
   })
 })
 
-test('Share puts endpoint, query, variables and operation in the link, never the headers (they may hold a token)', async ({ page, browser }) => {
-  await fill(page, { url: `${API}/graphql`, query: 'query A { hello }\nquery B { books { id } }', variables: '{"b": 2}', headers: 'Authorization: Bearer s3cret' })
+test("Share puts endpoint, query, variables, operation and headers in the link, a token's value only when chosen (D32)", async ({ page, browser }) => {
+  await fill(page, { url: `${API}/graphql`, query: 'query A { hello }\nquery B { books { id } }', variables: '{"b": 2}', headers: 'X-Trace: on\nAuthorization: Bearer s3cret' })
   await page.getByLabel('Operation', { exact: true }).selectOption('B')
   await page.getByRole('button', { name: 'Share' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share link' })
+  await expect(dialog).toContainText('It leaves out the Authorization header')
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
   await expectToast(page, '✅ Share link copied to clipboard!')
   const link = await readClipboard(page)
   expect(link).toMatch(/#\/graphql\?s=/)
   const other = await browser.newContext()
   const fresh = await other.newPage()
+  await fresh.goto('/#/graphql')
+  await fill(fresh, { url: 'http://receiver.example/graphql', headers: 'Authorization: Bearer receiver-token' })
   await fresh.goto(link)
   await expect(fresh.getByLabel('Endpoint')).toHaveValue(`${API}/graphql`)
   await expectEditorText(fresh, 'Query', 'query A { hello }\nquery B { books { id } }')
+  await fresh.getByRole('tab', { name: 'Variables' }).click()
   await expectEditorText(fresh, 'Variables', '{"b": 2}')
   await expect(fresh.getByLabel('Operation', { exact: true })).toHaveValue('B')
+  await fresh.getByRole('tab', { name: /^Headers/ }).click()
+  // The sender's token stays out; the receiver's own token is not sent to the sender's endpoint either.
+  await expectEditorText(fresh, 'Headers', 'X-Trace: on\nAuthorization: ')
   await expect(fresh).toHaveURL(/#\/graphql$/)
-  expect(JSON.parse((await fresh.evaluate(() => localStorage.getItem('devtools-graphql-playground')))!)).toMatchObject({ headers: '' })
+  // A shared view: the receiver's saved state is untouched until Keep.
+  expect(JSON.parse((await fresh.evaluate(() => localStorage.getItem('devtools-graphql-playground')))!)).toMatchObject({ endpoint: 'http://receiver.example/graphql', headers: 'Authorization: Bearer receiver-token' })
   await other.close()
   // The sender keeps their own headers.
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-graphql-playground')))!)).toMatchObject({ headers: 'Authorization: Bearer s3cret' })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-graphql-playground')))!)).toMatchObject({ headers: 'X-Trace: on\nAuthorization: Bearer s3cret' })
 })
 
 test('the home page does not download the graphql library; the tool does', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createHmac } from 'node:crypto'
@@ -168,7 +169,12 @@ test('persists url, payload and options as devtools-webhook-tester; the secret o
   await page.getByLabel('Secret', { exact: true }).fill('s3cret')
   await page.getByLabel('Remember the secret in this browser').check()
   await expect.poll(stored).toMatchObject({ secret: 's3cret', rememberSecret: true })
-  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0)
+  // Share stays, and never carries the secret, remembered or not (D32).
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect.poll(() => readClipboard(page)).toMatch(/#\/webhook\?s=z\./)
+  const link = await readClipboard(page)
+  const payload = inflateRawSync(Buffer.from(new URLSearchParams(link.split('?')[1]).get('s')!.slice(2), 'base64url')).toString('utf8')
+  expect(JSON.parse(payload)).toEqual({ url: 'https://hooks.example.com/in', payload: '{"a": 1}', headers: '', signing: 'slack', timeoutSeconds: 30 })
   await page.reload()
   await expect(page.getByLabel('Secret', { exact: true })).toHaveValue('s3cret')
   await page.getByLabel('Remember the secret in this browser').uncheck()

@@ -1,8 +1,22 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { RotateCcw, TriangleAlert } from 'lucide-react'
+import { RefreshCw, RotateCcw, TriangleAlert, WifiOff } from 'lucide-react'
 import { Button } from '../../ui/button'
 
 type Props = { children: ReactNode; toolTitle: string; onReset: () => void }
+
+export const CHUNK_FAILED = 'You are offline or the app was updated: Reload'
+
+/**
+ * A tool's code that could not be fetched (offline, or a new deploy removed the old chunk) is not a
+ * crash of the tool: its saved state is fine, so it gets its own message and no Reset (issue 20).
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(error.message)
+  )
+}
 type State = { error: Error | null }
 
 /** D6: a crash inside a tool shows a message and a Reset button; the rest of the app keeps working. */
@@ -19,6 +33,21 @@ export class ToolErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children
+    if (isChunkLoadError(this.state.error))
+      return (
+        <div role="alert" className="rounded-lg border border-border bg-muted p-6">
+          <div className="flex items-start gap-3">
+            <WifiOff aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
+            <div className="min-w-0 flex-1">
+              <h2 className="font-semibold">{this.props.toolTitle} could not be loaded</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{CHUNK_FAILED}. Your saved input for this tool is kept.</p>
+              <Button className="mt-4" variant="primary" onClick={() => location.reload()}>
+                <RefreshCw aria-hidden /> Reload
+              </Button>
+            </div>
+          </div>
+        </div>
+      )
     return (
       <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive-soft p-6">
         <div className="flex items-start gap-3">

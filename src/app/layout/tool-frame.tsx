@@ -1,12 +1,10 @@
-import { Provider, createStore, useSetAtom, useStore } from 'jotai'
-import { Download, Info, Link2 } from 'lucide-react'
+import { Provider, createStore, useSetAtom } from 'jotai'
+import { Copy, Download, Info } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
-import { clearToolState, saveStatus, unsavedMessage } from '../../lib/persistence'
-import { decodeShare, SHARE_PARAM, shareUrl } from '../../lib/share'
+import { clearToolState, saveStatus, sharedViews, unsavedMessage } from '../../lib/persistence'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { categoryOf } from '../../tools/registry'
 import { Button } from '../../ui/button'
@@ -16,6 +14,7 @@ import { pushRecent, recentAtom } from '../recent'
 import { appStore, currentResultAtom } from '../ui-state'
 import { ToolErrorBoundary } from './error-boundary'
 import { forgetTool, lazyTool } from './lazy-tool'
+import { SharedViewBar, ShareButton, useSharedLink } from './share'
 
 /**
  * Each tool gets its own Jotai store, kept across visits so in-memory state survives navigation.
@@ -31,10 +30,12 @@ const storeFor = (id: string) => {
 
 export const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey
 
+/** D31: a stale result is not copied as if it were current. */
+const STALE_COPY = 'The result is out of date: update it first, then copy.'
+
 function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolBindings }) {
-  const store = useStore()
   const category = categoryOf(tool)
-  const { result, exportFile, shareAtom } = bindings
+  const { result, exportFile, share, stale } = bindings
   return (
     <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
@@ -45,7 +46,15 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
         <p className="mt-1 text-sm text-muted-foreground">{tool.description}</p>
       </div>
       <div className="flex items-center gap-2">
-        {result ? <CopyButton size="md" getText={() => result} aria-keyshortcuts="Control+Shift+C Meta+Shift+C" /> : null}
+        {result ? (
+          stale ? (
+            <Button disabled title={STALE_COPY} aria-label="Copy (the result is out of date)">
+              <Copy aria-hidden /> Copy
+            </Button>
+          ) : (
+            <CopyButton size="md" getText={() => result} aria-keyshortcuts="Control+Shift+C Meta+Shift+C" />
+          )
+        ) : null}
         {exportFile ? (
           <Button
             onClick={() => {
@@ -56,66 +65,40 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
             <Download aria-hidden /> Export
           </Button>
         ) : null}
-        {shareAtom ? (
-          <Button
-            onClick={async () => {
-              const url = shareUrl(location.href, `/${tool.id}`, store.get(shareAtom))
-              try {
-                await copyText(url)
-                toast.success('✅ Share link copied to clipboard!', { description: 'The state travels in the link itself; nothing is uploaded.' })
-              } catch {
-                toast.error('❌ Could not copy the share link')
-              }
-            }}
-          >
-            <Link2 aria-hidden /> Share
-          </Button>
-        ) : null}
+        {share ? <ShareButton tool={tool} share={share} result={result} /> : null}
       </div>
     </div>
   )
 }
 
 function UnsavedNotice({ storageId }: { storageId: string }) {
-  const reason = useSyncExternalStore(saveStatus.subscribe, () => saveStatus.get(storageId))
-  if (!reason) return null
+  const problem = useSyncExternalStore(saveStatus.subscribe, () => saveStatus.get(storageId))
+  if (!problem) return null
   return (
     <p role="status" className="mb-4 flex items-center gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
       <Info aria-hidden className="size-4 shrink-0 text-warning" />
-      {unsavedMessage(reason)}
+      {unsavedMessage(problem)}
     </p>
   )
 }
 
-/** Applies a shared link's state (D5) once the tool has named its state atom, then tidies the URL. */
-function useSharedState(tool: ToolDefinition, bindings: ToolBindings) {
-  const store = useStore()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const encoded = new URLSearchParams(location.search).get(SHARE_PARAM)
-  const { shareAtom } = bindings
-  useEffect(() => {
-    if (!encoded || !shareAtom) return
-    const decoded = decodeShare(encoded)
-    if (decoded === undefined) toast.error('❌ This share link is damaged; showing your saved state instead.')
-    else {
-      store.set(shareAtom, shareAtom.validate(decoded, shareAtom.defaults))
-      toast.success('Shared state loaded')
-    }
-    navigate(`/${tool.id}`, { replace: true })
-  }, [encoded, shareAtom, store, navigate, tool.id])
-}
-
 function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
   const [bindings, setBindings] = useState<ToolBindings>({})
+  /** The screen has rendered and declared its bindings (with or without Share). */
+  const [ready, setReady] = useState(false)
   const latest = useRef<ToolBindings>({})
   const setCurrentResult = useSetAtom(currentResultAtom, { store: appStore })
   const api = useMemo<ToolFrameApi>(
     () => ({
       update(next) {
         latest.current = next
+        setReady(true)
         setBindings((prev) =>
-          prev.result === next.result && !!prev.exportFile === !!next.exportFile && prev.shareAtom === next.shareAtom && !!prev.mainAction === !!next.mainAction
+          prev.result === next.result &&
+          !!prev.stale === !!next.stale &&
+          !!prev.exportFile === !!next.exportFile &&
+          prev.share === next.share &&
+          !!prev.mainAction === !!next.mainAction
             ? prev
             : next,
         )
@@ -123,7 +106,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
     }),
     [],
   )
-  useSharedState(tool, bindings)
+  useSharedLink(tool, bindings.share, ready)
 
   useEffect(() => {
     setCurrentResult({ get: () => latest.current.result })
@@ -147,6 +130,10 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
         if (result) {
           e.preventDefault()
           e.stopPropagation()
+          if (latest.current.stale) {
+            toast.error(STALE_COPY)
+            return
+          }
           copyText(result).then(
             () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
             () => toast.error('❌ Could not copy to the clipboard'),
@@ -161,6 +148,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   return (
     <ToolFrameContext.Provider value={api}>
       <FrameHeader tool={tool} bindings={bindings} />
+      <SharedViewBar tool={tool} share={bindings.share} />
       {tool.storageId ? <UnsavedNotice storageId={tool.storageId} /> : null}
       {children}
     </ToolFrameContext.Provider>
@@ -191,7 +179,10 @@ export function ToolFrame({ tool }: { tool: ToolDefinition }) {
   }, [tool, setRecent])
 
   const reset = useCallback(() => {
-    if (tool.storageId) clearToolState(tool.storageId)
+    if (tool.storageId) {
+      sharedViews.release(tool.storageId)
+      clearToolState(tool.storageId)
+    }
     stores.delete(tool.id)
     forgetTool(tool.id)
     setGeneration((g) => g + 1)

@@ -15,7 +15,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { decodeOutcome, encodeOutcome, type Base64State, type Outcome } from './base64.logic'
-import { base64Atom } from './base64.state'
+import { base64Atom, base64Share } from './base64.state'
 
 type Direction = 'encode' | 'decode'
 
@@ -127,7 +127,7 @@ export default function Base64Tool() {
   }
 
   const current = outcomes[tab]?.output
-  useToolFrame({ result: current || undefined, mainAction: () => void run(tab), shareAtom: base64Atom })
+  useToolFrame({ result: current || undefined, mainAction: () => void run(tab), share: base64Share })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as Direction)}>

@@ -1,4 +1,5 @@
 import { toolAtom } from '../../lib/persistence'
+import { shareFields } from '../../lib/share'
 import { DEFAULTS, validateState } from './cron.logic'
 
 /**
@@ -6,3 +7,6 @@ import { DEFAULTS, validateState } from './cron.logic'
  * `devtools-cron-designer` {expression, timeZone} so a reload reopens the schedule being designed.
  */
 export const cronAtom = toolAtom('cron-designer', DEFAULTS, { validate: validateState })
+
+/** What a Share link carries (D32). */
+export const cronShare = shareFields(cronAtom, ['expression', 'timeZone'])

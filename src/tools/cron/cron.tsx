@@ -22,7 +22,7 @@ import {
   UTC_ZONE,
   type CronFields,
 } from './cron.logic'
-import { cronAtom } from './cron.state'
+import { cronAtom, cronShare } from './cron.state'
 
 const allZones = (): string[] => {
   try {
@@ -63,7 +63,7 @@ export default function CronDesigner() {
   const build = () => apply(buildExpression(fields), true)
   const setZone = (timeZone: string) => setState((s) => ({ ...s, timeZone }))
 
-  useToolFrame({ result: analysis.ok ? analysis.expression : undefined, mainAction: parse, shareAtom: cronAtom })
+  useToolFrame({ result: analysis.ok ? analysis.expression : undefined, mainAction: parse, share: cronShare })
 
   const zoneLabel = state.timeZone === LOCAL_ZONE ? `local time (${localName})` : state.timeZone
 

@@ -1,6 +1,6 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
 import { DOWNLOAD_NAME, LANGUAGE_NAME } from './css-formatter.logic'
-import { cssFormatterAtom } from './css-formatter.state'
+import { cssFormatterShare } from './css-formatter.state'
 
 const config: CodeFormatterConfig = {
   id: 'css',
@@ -14,5 +14,5 @@ const config: CodeFormatterConfig = {
 }
 
 export default function CssFormatter() {
-  return <CodeFormatter atom={cssFormatterAtom} config={config} />
+  return <CodeFormatter share={cssFormatterShare} config={config} />
 }

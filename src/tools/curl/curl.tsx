@@ -9,7 +9,7 @@ import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { builderCommand, builderNotes, CURL_METHODS, sendsBody, type CurlMethod } from './curl.logic'
-import { curlAtom } from './curl.state'
+import { curlAtom, curlShare } from './curl.state'
 
 const areaClass =
   'w-full resize-y rounded-md border border-input bg-background px-3 py-2 font-mono text-[13px] outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
@@ -21,7 +21,7 @@ export default function CurlBuilder() {
   // SPEC section 4: the command is regenerated on every change.
   const command = useMemo(() => builderCommand(state), [state])
   const notes = useMemo(() => builderNotes(state), [state])
-  useToolFrame({ result: command ?? undefined, shareAtom: curlAtom })
+  useToolFrame({ result: command ?? undefined, share: curlShare })
 
   const withBody = sendsBody(state.method)
   const bodyLanguage = /^\s*[[{]/.test(state.body) ? 'json' : 'text'

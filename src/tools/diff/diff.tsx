@@ -1,6 +1,6 @@
 import { DiffWorkbench } from '../../ui/diff-workbench'
-import { diffViewerAtom } from './diff.state'
+import { diffViewerShare } from './diff.state'
 
 export default function DiffViewer() {
-  return <DiffWorkbench atom={diffViewerAtom} />
+  return <DiffWorkbench share={diffViewerShare} />
 }

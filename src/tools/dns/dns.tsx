@@ -12,7 +12,7 @@ import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { dnsRequest, LOOKUP_FAILED, PROVIDER_IDS, PROVIDERS, queryName, readAnswer, RECORD_TYPES, TIMEOUT_MS, type AnswerRow, type DnsAnswer, type Provider, type RecordType } from './dns.logic'
-import { dnsAtom } from './dns.state'
+import { dnsAtom, dnsShare } from './dns.state'
 
 type Job = { url: string; headers: Record<string, string> }
 type Outcome = { ok: true; answer: DnsAnswer; asked: string; note?: string; provider: Provider } | { ok: false; reason: string }
@@ -76,7 +76,7 @@ export default function DnsLookup() {
   }
 
   const json = outcome?.ok ? outcome.answer.json : ''
-  useToolFrame({ result: json || undefined, mainAction: () => void lookup(), shareAtom: dnsAtom })
+  useToolFrame({ result: json || undefined, mainAction: () => void lookup(), share: dnsShare })
   const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => setState((s) => ({ ...s, [key]: value }))
 
   return (

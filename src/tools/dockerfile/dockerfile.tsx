@@ -15,7 +15,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { issueLine, NO_ISSUES, report, ruleUrl, type LintReport } from './dockerfile.logic'
-import { dockerfileAtom } from './dockerfile.state'
+import { dockerfileAtom, dockerfileShare } from './dockerfile.state'
 
 /** More findings than this are listed only through Copy, so a huge file cannot freeze the page. */
 const SHOWN = 500
@@ -39,7 +39,7 @@ export default function DockerfileLinter() {
     else toast.error(r.toast.message)
   }
 
-  useToolFrame({ result: result?.text, mainAction: () => void lint(), shareAtom: dockerfileAtom })
+  useToolFrame({ result: result?.text, mainAction: () => void lint(), share: dockerfileShare })
   const setText = (dockerfile: string) => setState({ dockerfile })
 
   const goTo = (f: Finding) => editor.current?.goTo(f.line, 1)

@@ -14,7 +14,7 @@ import { Field, inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { addTemplate, EMPTY_INPUT, FAILED_OUTPUT, FAILED_TOAST, gitignoreUrl, PLACEHOLDER, POPULAR, SUCCESS_TOAST, TIMEOUT_MS } from './gitignore.logic'
-import { gitignoreAtom } from './gitignore.state'
+import { gitignoreAtom, gitignoreShare } from './gitignore.state'
 
 type Outcome = { ok: true; text: string } | { ok: false; reason: string }
 
@@ -57,7 +57,7 @@ export default function GitignoreGenerator() {
   }
 
   const text = outcome?.ok ? outcome.text : ''
-  useToolFrame({ result: text || undefined, mainAction: () => void generate(), shareAtom: gitignoreAtom, exportFile: text ? { name: '.gitignore', content: () => text } : undefined })
+  useToolFrame({ result: text || undefined, mainAction: () => void generate(), share: gitignoreShare, exportFile: text ? { name: '.gitignore', content: () => text } : undefined })
 
   return (
     <div className="flex flex-col gap-4">

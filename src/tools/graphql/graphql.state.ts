@@ -1,6 +1,7 @@
-import { atom } from 'jotai'
-import { RESET, toolAtom, type ToolAtom } from '../../lib/persistence'
-import { DEFAULTS, type GraphqlState } from './graphql.logic'
+import { toolAtom } from '../../lib/persistence'
+import { redactHeaderLines, redactUrl } from '../../lib/secrets'
+import { defineShare } from '../../lib/share'
+import { DEFAULTS } from './graphql.logic'
 
 /**
  * Persisted as `devtools-graphql-playground` {endpoint, query, variables, operationName, headers}
@@ -9,17 +10,18 @@ import { DEFAULTS, type GraphqlState } from './graphql.logic'
 export const graphqlAtom = toolAtom('graphql-playground', DEFAULTS)
 
 /**
- * What Share puts into a link: everything but the headers, which often carry a token. Opening a
- * shared link keeps the receiver's own headers.
+ * What a Share link carries (D32): endpoint, query, variables and operation; the headers with the
+ * values of secret-named ones (Authorization, X-API-Key, ...) removed unless credentials are asked
+ * for. An opened link brings its own headers: the receiver's (perhaps a token for another server)
+ * are never sent to the sender's endpoint.
  */
-export const graphqlShareAtom: ToolAtom<GraphqlState> = Object.assign(
-  atom(
-    (get) => ({ ...get(graphqlAtom), headers: '' }),
-    (get, set, update: GraphqlState | ((prev: GraphqlState) => GraphqlState) | typeof RESET) => {
-      const current = get(graphqlAtom)
-      const next = update === RESET ? DEFAULTS : typeof update === 'function' ? update({ ...current, headers: '' }) : update
-      set(graphqlAtom, { ...next, headers: current.headers })
-    },
-  ),
-  { storageId: graphqlAtom.storageId, defaults: DEFAULTS, validate: graphqlAtom.validate },
-)
+export const graphqlShare = defineShare(graphqlAtom, {
+  pick: (s, { credentials }) => ({
+    endpoint: credentials ? s.endpoint : redactUrl(s.endpoint).url,
+    query: s.query,
+    variables: s.variables,
+    operationName: s.operationName,
+    headers: credentials ? s.headers : redactHeaderLines(s.headers).text,
+  }),
+  credentials: (s) => [...redactUrl(s.endpoint).removed, ...redactHeaderLines(s.headers).removed],
+})

@@ -36,7 +36,7 @@ import {
   type PreparedRequest,
   type RootFields,
 } from './graphql.logic'
-import { graphqlAtom, graphqlShareAtom } from './graphql.state'
+import { graphqlAtom, graphqlShare } from './graphql.state'
 
 type Failure = { reason: string; hints: string[]; curl: string | null }
 type Outcome =
@@ -239,7 +239,7 @@ export default function GraphqlPlayground() {
   }
 
   const response = outcome?.kind === 'response' ? outcome : null
-  useToolFrame({ result: response?.body || undefined, mainAction: () => void send(), shareAtom: graphqlShareAtom })
+  useToolFrame({ result: response?.body || undefined, mainAction: () => void send(), share: graphqlShare })
   const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
     setState((s) => ({ ...s, [key]: value }))
     if (invalid?.field === key) setInvalid(null)

@@ -21,7 +21,7 @@ import { TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIONS, LABELS, matchDigest, rateText, sizeInKb, TEXT_ERROR, type OutputFormat } from './hash.logic'
-import { hashAtom } from './hash.state'
+import { hashAtom, hashShare } from './hash.state'
 
 type Tab = 'text' | 'file'
 type Result = { digests: HashOutput; hmac: boolean; bytes: number; ms: number }
@@ -184,7 +184,7 @@ export default function HashTool() {
   useToolFrame({
     result: (tab === 'text' ? allText(textResult, state.format) : allText(fileResult, state.format)) || undefined,
     mainAction: () => void (tab === 'text' ? hashText() : hashFile()),
-    shareAtom: hashAtom,
+    share: hashShare,
   })
 
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files')

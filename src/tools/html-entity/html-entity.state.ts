@@ -1,5 +1,9 @@
 import { toolAtom } from '../../lib/persistence'
+import { shareFields } from '../../lib/share'
 import { DEFAULTS } from './html-entity.logic'
 
 /** Persisted as `devtools-html-entity` {input}: the text the user typed (SPEC names no key). */
 export const htmlEntityAtom = toolAtom('html-entity', DEFAULTS)
+
+/** What a Share link carries (D32). */
+export const htmlEntityShare = shareFields(htmlEntityAtom, ['input'])

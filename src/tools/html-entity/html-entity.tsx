@@ -1,14 +1,14 @@
 import { convertClient } from '../../workers/convert/convert.client'
 import { ActionConverter } from '../../ui/action-converter'
 import { ACTIONS, ENTITY_TABLE, outcomeOf, type Mode } from './html-entity.logic'
-import { htmlEntityAtom } from './html-entity.state'
+import { htmlEntityShare } from './html-entity.state'
 
 const BUTTONS = (['encode', 'decode'] as const).map((mode) => ({ mode, label: ACTIONS[mode].label, busy: ACTIONS[mode].busy }))
 
 export default function HtmlEntity() {
   return (
     <ActionConverter<Mode>
-      atom={htmlEntityAtom}
+      share={htmlEntityShare}
       actions={BUTTONS}
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run(mode === 'encode' ? 'htmlEncode' : 'htmlDecode', { text }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}

@@ -1,6 +1,6 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
 import { DOWNLOAD_NAME, LANGUAGE_NAME } from './html-formatter.logic'
-import { htmlFormatterAtom } from './html-formatter.state'
+import { htmlFormatterShare } from './html-formatter.state'
 
 const config: CodeFormatterConfig = {
   id: 'html',
@@ -14,5 +14,5 @@ const config: CodeFormatterConfig = {
 }
 
 export default function HtmlFormatter() {
-  return <CodeFormatter atom={htmlFormatterAtom} config={config} />
+  return <CodeFormatter share={htmlFormatterShare} config={config} />
 }

@@ -1,7 +1,7 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
 import { Select } from '../../ui/select'
 import { DOWNLOAD_NAME, LANGUAGE_NAME, type JsLanguage } from './js-formatter.logic'
-import { jsFormatterAtom } from './js-formatter.state'
+import { jsFormatterShare } from './js-formatter.state'
 
 const config: CodeFormatterConfig = {
   id: 'js',
@@ -32,5 +32,5 @@ const config: CodeFormatterConfig = {
 }
 
 export default function JsFormatter() {
-  return <CodeFormatter atom={jsFormatterAtom} config={config} />
+  return <CodeFormatter share={jsFormatterShare} config={config} />
 }

@@ -1,5 +1,9 @@
 import { toolAtom } from '../../lib/persistence'
+import { shareFields } from '../../lib/share'
 import { DEFAULTS, validateState } from './json-formatter.logic'
 
 /** Persisted as `devtools-json-formatter` {input, indentSize} (SPEC section 3). */
 export const jsonFormatterAtom = toolAtom('json-formatter', DEFAULTS, { validate: validateState })
+
+/** What a Share link carries (D32). */
+export const jsonFormatterShare = shareFields(jsonFormatterAtom, ['input', 'indentSize'])

@@ -18,7 +18,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { canDownload, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, VALID_MESSAGE, type IndentSize } from './json-formatter.logic'
-import { jsonFormatterAtom } from './json-formatter.state'
+import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
 
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' }
 
@@ -53,7 +53,7 @@ export default function JsonFormatter() {
   useToolFrame({
     result: canDownload(output) ? output : undefined,
     mainAction: () => void start('format'),
-    shareAtom: jsonFormatterAtom,
+    share: jsonFormatterShare,
   })
 
   const download = () => {

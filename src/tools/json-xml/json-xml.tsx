@@ -1,7 +1,7 @@
 import { convertClient } from '../../workers/convert/convert.client'
 import { TwoWayConverter, type DirectionSpec } from '../../ui/two-way-converter'
 import { outcomeOf, type Direction, type JsonXmlState } from './json-xml.logic'
-import { jsonXmlAtom } from './json-xml.state'
+import { jsonXmlShare } from './json-xml.state'
 
 const DIRECTIONS: Record<Direction, DirectionSpec<JsonXmlState>> = {
   toXml: {
@@ -25,5 +25,5 @@ const DIRECTIONS: Record<Direction, DirectionSpec<JsonXmlState>> = {
 }
 
 export default function JsonXml() {
-  return <TwoWayConverter atom={jsonXmlAtom} directions={DIRECTIONS} order={['toXml', 'toJson']} />
+  return <TwoWayConverter share={jsonXmlShare} directions={DIRECTIONS} order={['toXml', 'toJson']} />
 }

@@ -9,7 +9,7 @@ import { ProgressBar } from '../../ui/progress'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { outcomeOf, type Direction, type JsonYamlState, type Outcome } from './json-yaml.logic'
-import { jsonYamlAtom } from './json-yaml.state'
+import { jsonYamlAtom, jsonYamlShare } from './json-yaml.state'
 
 const PANEL: Record<
   Direction,
@@ -54,7 +54,7 @@ export default function JsonYaml() {
     if (result) setOutcomes((o) => ({ ...o, [direction]: result }))
   }
 
-  useToolFrame({ result: outcomes[active]?.output || undefined, mainAction: () => void run(active), shareAtom: jsonYamlAtom })
+  useToolFrame({ result: outcomes[active]?.output || undefined, mainAction: () => void run(active), share: jsonYamlShare })
 
   return (
     <div className="flex flex-col gap-6">

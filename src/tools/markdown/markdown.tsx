@@ -13,7 +13,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { NO_PREVIEW, PARSE_ERROR } from './markdown.logic'
 import { sanitizePreview } from './markdown.sanitize'
-import { markdownAtom } from './markdown.state'
+import { markdownAtom, markdownShare } from './markdown.state'
 import './markdown-preview.css'
 
 /** The sanitized preview; fragment links scroll inside it instead of changing the app's route. */
@@ -44,7 +44,7 @@ export default function MarkdownPreviewer() {
   const result = task.result
   const failed = task.status === 'error' || (result && !result.ok)
 
-  useToolFrame({ result: state.markdown || undefined, mainAction: () => setTab((t) => (t === 'editor' ? 'preview' : 'editor')), shareAtom: markdownAtom })
+  useToolFrame({ result: state.markdown || undefined, mainAction: () => setTab((t) => (t === 'editor' ? 'preview' : 'editor')), share: markdownShare })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as 'editor' | 'preview')}>

@@ -1,4 +1,5 @@
 import { toolAtom } from '../../lib/persistence'
+import { shareFields } from '../../lib/share'
 import { DEFAULTS, validateOptions } from './password.logic'
 
 /**
@@ -6,3 +7,6 @@ import { DEFAULTS, validateOptions } from './password.logic'
  * includeNumbers, includeSymbols, excludeAmbiguous} (SPEC section 3); the password itself never is.
  */
 export const passwordGeneratorAtom = toolAtom('password-generator', DEFAULTS, { validate: validateOptions })
+
+/** What a Share link carries (D32). */
+export const passwordGeneratorShare = shareFields(passwordGeneratorAtom, ['length', 'includeUppercase', 'includeLowercase', 'includeNumbers', 'includeSymbols', 'excludeAmbiguous'])

@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/error-text'
 import { StrengthMeter } from '../../ui/strength-meter'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { COPIED, generatePassword, MAX_LENGTH, MIN_LENGTH, type PasswordOptions } from './password.logic'
-import { passwordGeneratorAtom } from './password.state'
+import { passwordGeneratorAtom, passwordGeneratorShare } from './password.state'
 
 const CHECKS: { key: keyof PasswordOptions; label: string; hint: string }[] = [
   { key: 'includeUppercase', label: 'Uppercase', hint: 'A-Z' },
@@ -44,7 +44,7 @@ export default function PasswordGenerator() {
     }
   }
 
-  useToolFrame({ result: password || undefined, mainAction: generate, shareAtom: passwordGeneratorAtom })
+  useToolFrame({ result: password || undefined, mainAction: generate, share: passwordGeneratorShare })
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -11,7 +11,7 @@ import { inputClass } from '../../ui/field'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { compileError, countLabel, display, FLAG_LETTERS, flagString, TIME_LIMIT_MS, TOO_SLOW_MESSAGE, VALID_MESSAGE, type Flags } from './regex.logic'
-import { regexAtom } from './regex.state'
+import { regexAtom, regexShare } from './regex.state'
 
 class TooSlow extends Error {}
 
@@ -63,7 +63,7 @@ export default function RegexTester() {
   useToolFrame({
     result: result?.replaced ?? (result ? result.matches.map((m) => m.text).join('\n') : undefined),
     mainAction: () => enabled && void task.run(job),
-    shareAtom: regexAtom,
+    share: regexShare,
   })
 
   return (

@@ -51,7 +51,7 @@ import {
   type SavedRequest,
 } from './rest-client.logic'
 import { runSend, type SendOutcome } from './rest-client.send'
-import { restClientAtom } from './rest-client.state'
+import { restClientAtom, restClientShare } from './rest-client.state'
 import { ResponsePane } from './response-pane'
 
 const PANE_HEIGHT = 'h-[30rem] xl:h-[calc(100dvh-19rem)] xl:min-h-[28rem] xl:max-h-[44rem]'
@@ -340,7 +340,7 @@ export default function RestClient() {
   useToolFrame({
     result: result || undefined,
     mainAction: () => (importOpen ? importSubmit.current?.() : void send()),
-    shareAtom: restClientAtom,
+    share: restClientShare,
   })
 
   const setUrl = (url: string) => setState((s) => ({ ...s, url, params: paramsFromUrl(url, s.params) }))

@@ -8,7 +8,7 @@ import { Field, inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { BUMPS, checkRange, cleanVersion, comparisonSentence, INVALID_VERSION, nextVersion, nextVersionMessage, partsOf, type Bump, type SemverState } from './semver.logic'
-import { semverAtom } from './semver.state'
+import { semverAtom, semverShare } from './semver.state'
 
 const card = 'rounded-lg border border-border bg-background p-4'
 
@@ -53,7 +53,7 @@ export default function SemverCalculator() {
   const parts = useMemo(() => partsOf(state.version), [state.version])
   const range = useMemo(() => checkRange(state.version, state.range), [state.version, state.range])
 
-  useToolFrame({ result: next ?? undefined, mainAction: calculate, shareAtom: semverAtom })
+  useToolFrame({ result: next ?? undefined, mainAction: calculate, share: semverShare })
 
   return (
     <div className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { ERROR_MESSAGE, previewUrl, SEPARATORS, slugify, type Separator, type SlugState } from './slug.logic'
-import { slugAtom } from './slug.state'
+import { slugAtom, slugShare } from './slug.state'
 
 const OPTIONS: { key: 'lowercase' | 'removeSpecialChars' | 'removeStopWords'; label: string }[] = [
   { key: 'lowercase', label: 'Lowercase' },
@@ -25,7 +25,7 @@ export default function SlugGenerator() {
     }
   }, [state])
   const set = <K extends keyof SlugState>(key: K, value: SlugState[K]) => setState((s) => ({ ...s, [key]: value }))
-  useToolFrame({ result: slug || undefined, shareAtom: slugAtom })
+  useToolFrame({ result: slug || undefined, share: slugShare })
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">

@@ -17,7 +17,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { INDENT_SIZES, KEYWORD_CASES, MESSAGES, SQL_DIALECTS, sqlJob, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
-import { sqlFormatterAtom } from './sql-formatter.state'
+import { sqlFormatterAtom, sqlFormatterShare } from './sql-formatter.state'
 
 type Outcome = { output: string; error: string | null; detail: string | null }
 
@@ -64,7 +64,7 @@ export default function SqlFormatter() {
   const slow = useDelayed(busy)
   const busyLabel = mode === 'format' ? 'Formatting...' : 'Minifying...'
 
-  useToolFrame({ result: output || undefined, mainAction: () => void start('format'), shareAtom: sqlFormatterAtom })
+  useToolFrame({ result: output || undefined, mainAction: () => void start('format'), share: sqlFormatterShare })
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { DiffWorkbench } from '../../ui/diff-workbench'
-import { textDiffAtom } from './text-diff.state'
+import { textDiffShare } from './text-diff.state'
 
 /** SPEC: /text-diff is the same kind of line diff as /diff: the same engine and the same screen. */
 export default function TextDiff() {
-  return <DiffWorkbench atom={textDiffAtom} />
+  return <DiffWorkbench share={textDiffShare} />
 }

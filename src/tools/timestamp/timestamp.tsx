@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { dateParts, dateToTimestamp, MESSAGES, relativeTime, timestampToDate, toDatetimeLocal, type DateParts } from './timestamp.logic'
-import { timestampAtom } from './timestamp.state'
+import { timestampAtom, timestampShare } from './timestamp.state'
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 const stripEmoji = (message: string) => message.replace(/^❌ /, '')
@@ -106,7 +106,7 @@ export default function Timestamp() {
 
   const current = dateParts(now)
   const result = active === 'toDate' ? dateResult?.iso : stampResult ? String(stampResult.seconds) : undefined
-  useToolFrame({ result, mainAction: () => (active === 'toDate' ? convertToDate() : convertToTimestamp()), shareAtom: timestampAtom })
+  useToolFrame({ result, mainAction: () => (active === 'toDate' ? convertToDate() : convertToTimestamp()), share: timestampShare })
 
   return (
     <div className="flex flex-col gap-4">

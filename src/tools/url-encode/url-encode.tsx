@@ -3,12 +3,12 @@ import { convertClient } from '../../workers/convert/convert.client'
 import { ActionConverter } from '../../ui/action-converter'
 import { WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ACTIONS, outcomeOf } from './url-encode.logic'
-import { urlEncoderAtom } from './url-encode.state'
+import { urlEncoderShare } from './url-encode.state'
 
 export default function UrlEncode() {
   return (
     <ActionConverter<UrlMode>
-      atom={urlEncoderAtom}
+      share={urlEncoderShare}
       actions={ACTIONS}
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run('urlCodec', { text, mode }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}

@@ -20,7 +20,7 @@ import { Select } from '../../ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { checkPayload, clampTimeout, REQUEST_FAILED, requestHeaders, responseText, SECRET_REQUIRED, SIGNINGS, statusLine, TIMEOUT, URL_REQUIRED, type PayloadCheck, type Signing } from './webhook.logic'
-import { sessionSecretAtom, tabAtom, verifyAtom, webhookAtom } from './webhook.state'
+import { sessionSecretAtom, tabAtom, verifyAtom, webhookAtom, webhookShare } from './webhook.state'
 
 type Job = { url: string; headers: Array<[string, string]>; body: string; timeoutMs: number }
 type Outcome =
@@ -317,7 +317,7 @@ export default function WebhookTester() {
     result: tab === 'send' && outcome?.kind === 'ok' ? responseText(outcome.response.status, outcome.body) : undefined,
     mainAction: tab === 'send' ? () => void send() : () => setVerifyTick((t) => t + 1),
     // A link never carries a remembered secret: Share is offered only while no secret is stored.
-    shareAtom: state.rememberSecret ? undefined : webhookAtom,
+    share: webhookShare,
   })
 
   const vp = WEBHOOK_PROVIDERS[verify.provider]

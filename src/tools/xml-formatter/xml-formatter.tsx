@@ -14,7 +14,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { INDENT, xmlOutcome, type XmlOutcome } from './xml-formatter.logic'
-import { xmlPrettifierAtom } from './xml-formatter.state'
+import { xmlPrettifierAtom, xmlPrettifierShare } from './xml-formatter.state'
 
 export default function XmlPrettifier() {
   const [state, setState] = useAtom(xmlPrettifierAtom)
@@ -32,7 +32,7 @@ export default function XmlPrettifier() {
   const slow = useDelayed(busy)
   const errorMark = outcome?.error && outcome.line ? { line: outcome.line, column: outcome.column ?? 1 } : null
 
-  useToolFrame({ result: output || undefined, mainAction: () => void prettify(), shareAtom: xmlPrettifierAtom })
+  useToolFrame({ result: output || undefined, mainAction: () => void prettify(), share: xmlPrettifierShare })
 
   return (
     <div className="flex flex-col gap-4">

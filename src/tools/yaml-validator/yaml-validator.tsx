@@ -15,7 +15,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, type Outcome } from './yaml-validator.logic'
-import { yamlValidatorAtom } from './yaml-validator.state'
+import { yamlValidatorAtom, yamlValidatorShare } from './yaml-validator.state'
 
 export default function YamlValidator() {
   const [state, setState] = useAtom(yamlValidatorAtom)
@@ -39,7 +39,7 @@ export default function YamlValidator() {
   const mark = error?.error && error.error.line > 0 ? { line: error.error.line, column: error.error.column } : null
   const setInput = (input: string) => setState({ input })
 
-  useToolFrame({ result: output || undefined, mainAction: () => void validate(), shareAtom: yamlValidatorAtom })
+  useToolFrame({ result: output || undefined, mainAction: () => void validate(), share: yamlValidatorShare })
 
   return (
     <div className="flex flex-col gap-4">
