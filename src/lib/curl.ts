@@ -29,6 +29,40 @@ export function shellQuote(s: string): string {
 /** Always in single quotes (how API docs show URLs), each `'` written as `'\\''`. */
 export const singleQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
 
+/**
+ * The URL written so curl takes it as it is: curl refuses spaces and control characters, and reads
+ * `[]` and `{}` as its globbing patterns. So those, the other characters a URL may not hold bare
+ * (double quote, `<`, `>`, backslash, `^`, backtick, `|`) and anything outside ASCII (as its UTF-8
+ * bytes) are percent-encoded after the host. What is already percent-encoded stays, so the server
+ * decodes the same text the browser sends.
+ */
+export function curlUrl(url: string): string {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([\s\S]*)$/i.exec(url)
+  const [head, rest] = m ? [m[1]!, m[2]!] : ['', url]
+  let out = ''
+  for (const ch of rest) {
+    if (URL_KEEP.test(ch)) out += ch
+    else for (const b of new TextEncoder().encode(ch)) out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return head + out
+}
+
+/** RFC 3986's unreserved, reserved (minus `[` and `]`, curl's globbing) and `%`. */
+const URL_KEEP = /^[A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]$/
+
+/**
+ * curl's `--data-urlencode` encoding (curl_easy_escape, then `%20` written as `+`): letters, digits
+ * and `-._~` stay, a space becomes `+`, every other byte of the UTF-8 text becomes `%XX`.
+ */
+export function curlUrlencode(text: string): string {
+  let out = ''
+  for (const b of new TextEncoder().encode(text)) {
+    const c = String.fromCharCode(b)
+    out += /[A-Za-z0-9\-._~]/.test(c) ? c : b === 0x20 ? '+' : `%${b.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return out
+}
+
 /** The arguments curl should receive, without the leading `curl`. */
 export function curlArgs(req: CurlRequest): string[] {
   const method = req.method.toUpperCase()
@@ -82,6 +116,11 @@ export interface ParsedCurl {
   form: Array<[string, string]>
   /** From -u user:password. */
   user: { username: string; password: string } | null
+  /**
+   * True when the Content-Type header is curl's own default for data options
+   * (application/x-www-form-urlencoded), added because the command named none.
+   */
+  defaultContentType: boolean
   /** Options we read but cannot carry over (files to upload, cookies jars...), for a note. */
   ignored: string[]
 }
@@ -203,6 +242,9 @@ function readAnsiC(text: string, start: number): { value: string; end: number } 
   return null
 }
 
+/** Why an option naming a file is left out: the page cannot read files named in a command. */
+const FILE_NOTE = 'a file, which cannot be read from here: paste its content instead'
+
 /** Options that take a value, so the next word is not the URL. Long names map to what we do with them. */
 const VALUE_OPTIONS = new Set([
   '-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode', '--json',
@@ -232,6 +274,8 @@ export function parseCurl(command: string): ParseCurlResult {
   let get = false
   let jsonBody = false
   let urlencodedData = false
+  /** Headers the command removes with `-H 'Name:'` (curl then sends none of that name). */
+  const removed = new Set<string>()
 
   const take = (opt: string, value: string | undefined): string | null => {
     if (value === undefined) return null
@@ -243,17 +287,26 @@ export function parseCurl(command: string): ParseCurlResult {
         if (colon > 0) {
           const v = value.slice(colon + 1).trim()
           if (v !== '') headers.push([value.slice(0, colon).trim(), v])
+          else removed.add(value.slice(0, colon).trim().toLowerCase())
         } else if (/^[^\s;]+;$/.test(value.trim())) headers.push([value.trim().slice(0, -1), ''])
         break
       }
       case '-d': case '--data': case '--data-ascii': case '--data-binary': case '--data-raw':
-        if (opt !== '--data-raw' && value.startsWith('@')) ignored.push(`${opt} ${value} (a file)`)
-        else data.push(value) // curl strips newlines only from data read out of a file
+        // Sent byte for byte (curl strips newlines only from data read out of a file).
+        if (opt !== '--data-raw' && value.startsWith('@')) ignored.push(`${opt} ${value} (${FILE_NOTE})`)
+        else data.push(value)
         urlencodedData = true
         break
       case '--data-urlencode': {
+        // curl's forms: `name=content` (name as written), `=content`, `content`, `name@file`, `@file`.
         const eq = value.indexOf('=')
-        data.push(eq < 0 ? encodeURIComponent(value) : `${value.slice(0, eq + 1)}${encodeURIComponent(value.slice(eq + 1))}`)
+        const at = eq < 0 ? value.indexOf('@') : -1
+        if (at >= 0) ignored.push(`${opt} ${value} (${FILE_NOTE})`)
+        else {
+          const name = eq < 0 ? '' : value.slice(0, eq)
+          const encoded = curlUrlencode(eq < 0 ? value : value.slice(eq + 1))
+          data.push(name ? `${name}=${encoded}` : encoded)
+        }
         urlencodedData = true
         break
       }
@@ -262,7 +315,7 @@ export function parseCurl(command: string): ParseCurlResult {
         const eq = value.indexOf('=')
         if (eq <= 0) break
         const v = value.slice(eq + 1)
-        if (opt !== '--form-string' && (v.startsWith('@') || v.startsWith('<'))) ignored.push(`${opt} ${value} (a file)`)
+        if (opt !== '--form-string' && (v.startsWith('@') || v.startsWith('<'))) ignored.push(`${opt} ${value} (${FILE_NOTE})`)
         else form.push([value.slice(0, eq), v])
         break
       }
@@ -322,13 +375,15 @@ export function parseCurl(command: string): ParseCurlResult {
     url += (url.includes('?') ? '&' : '?') + body
     body = null
   }
-  const hasHeader = (name: string) => headers.some(([h]) => h.toLowerCase() === name.toLowerCase())
+  const hasHeader = (name: string) => removed.has(name) || headers.some(([h]) => h.toLowerCase() === name.toLowerCase())
+  let defaultContentType = false
   if (jsonBody) {
     if (!hasHeader('content-type')) headers.push(['Content-Type', 'application/json'])
     if (!hasHeader('accept')) headers.push(['Accept', 'application/json'])
   } else if (urlencodedData && body !== null && !hasHeader('content-type')) {
     headers.push(['Content-Type', 'application/x-www-form-urlencoded'])
+    defaultContentType = true
   }
   const finalMethod: string = method ?? (head ? 'HEAD' : body !== null || form.length ? 'POST' : 'GET')
-  return { ok: true, request: { method: finalMethod, url, headers, body, form, user, ignored } }
+  return { ok: true, request: { method: finalMethod, url, headers, body, form, user, ignored, defaultContentType } }
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiServer } from '../../tests/server/api-server.mjs'
+import { createApiServer, PNG_BYTES } from '../../tests/server/api-server.mjs'
 import { checkUrl, isMixedContent, sendHttp } from './http-send'
 import { prettyBody } from './pretty-body'
 
@@ -27,6 +27,17 @@ describe('sendHttp', () => {
     expect(r.headers).toContainEqual(['x-echo', 'yes'])
     expect(r.contentType).toBe('application/json; charset=utf-8')
     expect(r.elapsedMs).toBeGreaterThanOrEqual(0)
+  })
+
+  it('returns the bytes as received beside the text, so binary answers stay intact', async () => {
+    const r = await sendHttp({ method: 'GET', url: `${base}/png`, headers: [], timeoutMs: 5000 })
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.contentType).toBe('image/png')
+    expect(Buffer.from(r.bytes).equals(PNG_BYTES)).toBe(true)
+    expect(r.size).toBe(PNG_BYTES.length)
+    const text = await sendHttp({ method: 'GET', url: `${base}/text`, headers: [], timeoutMs: 5000 })
+    expect(text.ok && new TextDecoder().decode(text.bytes)).toBe(text.ok && text.text)
   })
 
   it('returns error statuses as answers, not failures', async () => {

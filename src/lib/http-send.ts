@@ -21,8 +21,10 @@ export interface HttpResponse {
   /** As the browser lets the page read them (CORS hides all but the safelisted unless exposed). */
   headers: Array<[string, string]>
   contentType: string
-  /** The body decoded as UTF-8. */
+  /** The body decoded as UTF-8 (binary bodies come out garbled: read `bytes` for those). */
   text: string
+  /** The body as received (after content decoding), for binary answers: images, PDFs, files. */
+  bytes: Uint8Array
   /** Body size in bytes, as received (after content decoding). */
   size: number
   /** From just before the call until the whole body was read. */
@@ -114,7 +116,8 @@ export async function sendHttp(req: HttpRequest, { pageUrl = typeof location !==
   }
   try {
     const buffer = await response.arrayBuffer()
-    const text = new TextDecoder().decode(buffer)
+    const bytes = new Uint8Array(buffer)
+    const text = new TextDecoder().decode(bytes)
     return {
       ok: true,
       status: response.status,
@@ -122,6 +125,7 @@ export async function sendHttp(req: HttpRequest, { pageUrl = typeof location !==
       headers: [...response.headers.entries()],
       contentType: response.headers.get('content-type') ?? '',
       text,
+      bytes,
       size: buffer.byteLength,
       elapsedMs: Math.round(now() - start),
       finalUrl: response.url,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateGuessing, passwordScore, passwordStrength, percentText, strengthLabel } from './password-strength'
+import { assessPassword, cappedLabel, estimateGuessing, GUESS_CAP, passwordScore, passwordStrength, percentText, strengthLabel } from './password-strength'
 
 describe('password strength (SPEC sections 5 and 9)', () => {
   it('scores one point per criterion', () => {
@@ -33,5 +33,50 @@ describe('password strength (SPEC sections 5 and 9)', () => {
     const strong = await estimateGuessing('k7#Qv9!xLm2@Wp4$Zr8&')
     expect(strong.score).toBe(4)
     expect(strong.crackTime).toBe('centuries')
+  })
+})
+
+describe("zxcvbn's verdict caps SPEC's label (it never contradicts the time to guess)", () => {
+  it('caps: zxcvbn 0-1 at most Weak, 2-3 at most Medium, 4 lets SPEC stand; it never raises', () => {
+    expect(GUESS_CAP).toEqual(['Weak', 'Weak', 'Medium', 'Medium', 'Strong'])
+    const labels = ['Weak', 'Medium', 'Strong'] as const
+    expect([0, 1, 2, 3, 4].map((z) => labels.map((l) => cappedLabel(l, z)))).toEqual([
+      ['Weak', 'Weak', 'Weak'],
+      ['Weak', 'Weak', 'Weak'],
+      ['Weak', 'Medium', 'Medium'],
+      ['Weak', 'Medium', 'Medium'],
+      ['Weak', 'Medium', 'Strong'],
+    ])
+  })
+
+  it("'P@ssw0rd' meets five of SPEC's criteria (83%) but falls at once: Weak", async () => {
+    expect(passwordStrength('P@ssw0rd')).toMatchObject({ score: 5, label: 'Strong' })
+    const { strength, estimate } = await assessPassword('P@ssw0rd')
+    expect(estimate).toMatchObject({ score: 0, crackTime: 'less than a second' })
+    expect(strength).toMatchObject({ score: 5, label: 'Weak' })
+    expect(percentText(strength.percent)).toBe('83%')
+  })
+
+  it("'password123' (SPEC: Medium, 50%) is Weak", async () => {
+    const { strength, estimate } = await assessPassword('password123')
+    expect(estimate).toMatchObject({ score: 0, crackTime: 'less than a second' })
+    expect(strength).toMatchObject({ score: 3, label: 'Weak' })
+    expect(percentText(strength.percent)).toBe('50%')
+  })
+
+  it("a pattern that takes hours (zxcvbn 3) is at most Medium even with SPEC's 100%", async () => {
+    const { strength, estimate } = await assessPassword('Abcdefghij1!')
+    expect(estimate).toMatchObject({ score: 3, crackTime: '3 hours' })
+    expect(strength).toEqual({ score: 6, percent: 100, label: 'Medium' })
+  })
+
+  it('a long random passphrase takes centuries: SPEC decides (Strong with all criteria, Medium without)', async () => {
+    const full = await assessPassword('Gravel-Orbit-Maple-Lantern-Fjord-7')
+    expect(full.estimate).toMatchObject({ score: 4, crackTime: 'centuries' })
+    expect(full.strength).toEqual({ score: 6, percent: 100, label: 'Strong' })
+    const plain = await assessPassword('gravel orbit maple lantern fjord quiver')
+    expect(plain.estimate).toMatchObject({ score: 4, crackTime: 'centuries' })
+    expect(plain.strength).toMatchObject({ score: 4, label: 'Medium' })
+    expect(percentText(plain.strength.percent)).toBe('67%')
   })
 })

@@ -18,13 +18,17 @@ export type ConverterAction<M extends string> = { mode: M; label: string; busy: 
  * One input, a button per action (Encode / Decode, Encode Component / Encode URI / Decode), the
  * work in a worker, the result or error in the shared panes, and SPEC's toast. The first action is
  * the primary button; Ctrl/Cmd+Enter repeats the last one used. A crash of the worker itself is
- * reported as that action's own failure (`failure(mode)`), so SPEC's error toast names it.
+ * reported as that action's own failure (`failure(mode)`), so SPEC's error toast names it. Input the
+ * action cannot work on (empty input) gets the tool's own answer from `precheck`, never the worker
+ * and never a success toast (DECISIONS D31).
  */
-export function ActionConverter<M extends string>({ share, actions, convert, failure, id, input, output, className, children }: {
+export function ActionConverter<M extends string>({ share, actions, convert, failure, precheck, id, input, output, className, children }: {
   share: ShareSpec<{ input: string }>
   actions: readonly ConverterAction<M>[]
   convert: (text: string, mode: M, signal: AbortSignal) => Promise<ActionOutcome>
   failure: (mode: M) => ActionOutcome
+  /** The answer for input the action cannot work on (empty input), or null to run it. */
+  precheck: (text: string, mode: M) => ActionOutcome | null
   id: string
   input: Omit<ConversionInput, 'value' | 'onChange'>
   output: Omit<ConversionOutput, 'text'>
@@ -48,7 +52,7 @@ export function ActionConverter<M extends string>({ share, actions, convert, fai
 
   const run = async (m: M) => {
     setMode(m)
-    const result = await task.run({ text: state.input, mode: m })
+    const result = precheck(state.input, m) ?? (await task.run({ text: state.input, mode: m }))
     if (!result) return
     setOutcome(result)
     if (result.toast.kind === 'success') toast.success(result.toast.text)

@@ -15,8 +15,16 @@ export function validateCodeFormatterState<T extends CodeFormatterState>(s: T, d
   }
 }
 
-/** SPEC's messages for one formatter: 'Error formatting {language}', '{language} formatted successfully!'. */
+/**
+ * SPEC's messages for one formatter: 'Error formatting {language}', '{language} formatted
+ * successfully!'; and, for blank input, 'Please enter {language} to format' (SPEC names none for
+ * these three; worded like the SQL formatter's, without its emoji as SPEC gives these none).
+ */
 export const formatterMessages = (language: string) => ({
   error: `Error formatting ${language}`,
   success: `${language} formatted successfully!`,
+  empty: `Please enter ${language} to format`,
 })
+
+/** Blank input (empty or only white space) is not formatted: the empty message, never a success (D31). */
+export const blankInputMessage = (input: string, language: string): string | null => (input.trim() ? null : formatterMessages(language).empty)

@@ -17,7 +17,7 @@ import { Select } from './select'
 import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
-import { formatterMessages, INDENT_SIZES, type CodeFormatterState } from './code-formatter-rules'
+import { blankInputMessage, formatterMessages, INDENT_SIZES, type CodeFormatterState } from './code-formatter-rules'
 import type { ShareSpec } from '../lib/share'
 
 export type { CodeFormatterState }
@@ -38,7 +38,8 @@ export type CodeFormatterConfig = {
   extraOptions?: (state: CodeFormatterState, set: (patch: Partial<CodeFormatterState>) => void) => ReactNode
 }
 
-type Outcome = { output: string; error: CodeError | null }
+/** The formatted text, the formatter's error at a position, or the message for blank input. */
+type Outcome = { output: string; error: CodeError | null; blank?: string }
 type Job = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
 
 /** The screen shared by the JavaScript, CSS and HTML formatters (prettier in the `format` worker). */
@@ -55,6 +56,12 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   })
 
   const format = async () => {
+    const blank = blankInputMessage(state.input, config.languageName)
+    if (blank) {
+      setOutcome({ output: '', error: null, blank })
+      toast.error(blank)
+      return
+    }
     const result = await task.run({ text: state.input, language: config.engineLanguage(state), tabWidth: Number(state.indentSize), useTabs: state.indentType === 'tabs' })
     if (!result) return
     setOutcome(result)
@@ -146,6 +153,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
               {`${error.message} (line ${error.line}, column ${error.column})`}
             </PaneError>
           ) : null}
+          {outcome?.blank ? <PaneError testId="format-error">{outcome.blank}</PaneError> : null}
           {crashed ? (
             <PaneError>The formatter stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}

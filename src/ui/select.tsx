@@ -2,7 +2,8 @@ import type { SelectHTMLAttributes } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cn } from './cn'
 
-export type SelectOption = { value: string; label: string }
+/** `disabled` shows an option that cannot be chosen here; say why in its label. */
+export type SelectOption = { value: string; label: string; disabled?: boolean }
 
 /**
  * A styled native select: keyboard and screen-reader behaviour come from the platform (type to
@@ -16,7 +17,7 @@ export function Select({ options, className, ...props }: SelectHTMLAttributes<HT
         {...props}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -29,6 +29,8 @@ export type DirectionSpec<S> = {
   output: Omit<ConversionOutput, 'text'>
   /** Runs the conversion (in a worker engine) on the current state. */
   convert: (state: S, ctx: { signal: AbortSignal; onProgress: (p: Progress) => void }) => Promise<ConversionRun>
+  /** The answer for a state this direction cannot convert (empty input), or null to run it (D31). */
+  precheck: (state: S) => ConversionRun | null
   /** Controls shown beside the button (CSV's header checkbox). */
   options?: (state: S, setState: (update: (s: S) => S) => void) => ReactNode
 }
@@ -69,7 +71,8 @@ function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
 /**
  * A converter with a tab per direction (JSON↔XML, CSV↔JSON): each tab's input is persisted in the
  * tool's atom, the conversion runs in a worker, the output and its error show in the shared panes,
- * SPEC's toast follows, and the frame gets the result and Ctrl/Cmd+Enter for the open tab.
+ * SPEC's toast follows, and the frame gets the result and Ctrl/Cmd+Enter for the open tab. Input a
+ * direction cannot convert (empty) gets the tool's own message from `precheck`, never a success toast.
  */
 export function TwoWayConverter<S, D extends string>({ share, directions, order }: { share: ShareSpec<S>; directions: Record<D, DirectionSpec<S>>; order: readonly [D, D] }) {
   const [state, setState] = useAtom(share.atom)
@@ -80,7 +83,7 @@ export function TwoWayConverter<S, D extends string>({ share, directions, order 
   const taskOf = (d: D) => (d === order[0] ? first : second)
 
   const run = async (direction: D) => {
-    const result = await taskOf(direction).run(state)
+    const result = directions[direction].precheck(state) ?? (await taskOf(direction).run(state))
     if (!result) return
     setOutcomes((o) => ({ ...o, [direction]: result.outcome }))
     if (result.toast.kind === 'success') toast.success(result.toast.text)

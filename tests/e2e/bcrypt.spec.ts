@@ -42,6 +42,52 @@ test('hashes in the worker (a standard hash bcryptjs verifies), then verifies: m
   expect(errors).toEqual([])
 })
 
+test('D31: a changed password or cost marks the hash out of date; an empty password takes it away; verdicts go with their inputs', async ({ page }) => {
+  const passwordField = page.getByLabel('Password', { exact: true })
+  await passwordField.fill('first')
+  await page.getByLabel('Rounds').fill('4')
+  await button(page, 'Generate Hash').click()
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2[ab]\$04\$/)
+  const first = await page.getByLabel('Generated Hash').inputValue()
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+
+  await passwordField.fill('')
+  await expect(page.getByTestId('stale-note')).toHaveText('Out of date: the input changed since this result was made. Press Generate Hash to update it.')
+  await expect(page.getByRole('button', { name: 'Copy hash' })).toBeDisabled()
+  await button(page, 'Generate Hash').click()
+  await expect(page.getByRole('alert')).toHaveText('Enter a password first.')
+  await expect(page.getByLabel('Generated Hash')).toHaveValue('')
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await expect(button(page, 'Verify Password')).toHaveCount(0)
+
+  await passwordField.fill('second')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await button(page, 'Generate Hash').click()
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2[ab]\$04\$/)
+  const second = await page.getByLabel('Generated Hash').inputValue()
+  expect(second).not.toBe(first)
+  expect(bcryptjs.compareSync('second', second)).toBe(true)
+  await button(page, 'Verify Password').click()
+  await expect(page.getByTestId('bcrypt-match')).toContainText('✅ Password matches!')
+  await expect(page.getByRole('button', { name: 'Copy hash' })).toBeEnabled()
+
+  // Another cost: the hash is out of date and the verdict is gone.
+  await page.getByLabel('Rounds').fill('5')
+  await expect(page.getByTestId('stale-note')).toBeVisible()
+  await expect(page.getByTestId('bcrypt-match')).toHaveCount(0)
+  await page.getByLabel('Rounds').fill('4')
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await expect(page.getByTestId('bcrypt-match')).toHaveCount(0)
+
+  // The other panel: its verdict goes as soon as the hash or the password changes.
+  await page.getByLabel('Bcrypt hash').fill(second)
+  await page.getByLabel('Password to check').fill('second')
+  await button(page, 'Check Password').click()
+  await expect(page.locator('section', { has: page.getByLabel('Bcrypt hash') }).getByTestId('bcrypt-match')).toContainText('✅ Password matches!')
+  await page.getByLabel('Password to check').fill('second!')
+  await expect(page.locator('section', { has: page.getByLabel('Bcrypt hash') }).getByTestId('bcrypt-match')).toHaveCount(0)
+})
+
 test('asks for a password before hashing', async ({ page }) => {
   await button(page, 'Generate Hash').click()
   await expect(page.getByRole('alert')).toHaveText('Enter a password first.')

@@ -33,6 +33,30 @@ test("refuses empty input with '❌ Please enter text to convert'", async ({ pag
   await expectToast(page, '❌ Please enter text to convert')
 })
 
+test('D31: an empty-input error takes the old cards away; edited text marks them out of date until Convert Text', async ({ page }) => {
+  const cards = page.getByRole('list', { name: 'Results' }).getByRole('listitem')
+  await page.getByLabel('Text').fill('hello world')
+  await page.getByRole('button', { name: 'Convert Text' }).click()
+  await expect(cards).toHaveCount(12)
+  await page.getByLabel('Text').fill('')
+  await page.getByRole('button', { name: 'Convert Text' }).click()
+  await expectToast(page, '❌ Please enter text to convert')
+  await expect(cards).toHaveCount(0)
+  await expect(page.getByTestId('case-snake_case')).toHaveCount(0)
+
+  await page.getByLabel('Text').fill('foo bar')
+  await page.getByRole('button', { name: 'Convert Text' }).click()
+  await expect(page.getByTestId('case-snake_case')).toHaveText('foo_bar')
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await page.getByLabel('Text').fill('foo baz')
+  await expect(page.getByTestId('stale-note')).toHaveText('Out of date: the input changed since this result was made. Press Convert Text to update it.')
+  await expect(page.getByRole('button', { name: 'Copy snake_case' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Convert Text' }).click()
+  await expect(page.getByTestId('case-snake_case')).toHaveText('foo_baz')
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Copy snake_case' })).toBeEnabled()
+})
+
 test("copies one card with '{label} copied to clipboard!'", async ({ page }) => {
   await page.getByLabel('Text').fill('hello world')
   await page.keyboard.press('ControlOrMeta+Enter')

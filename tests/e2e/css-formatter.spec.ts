@@ -42,6 +42,14 @@ test("a syntax error: 'Error formatting CSS' with the position", async ({ page }
   await expectEditorText(page, 'CSS Input', 'a {\n  color: red')
 })
 
+test('blank input gets a clear message, never a success toast', async ({ page }) => {
+  await formatButton(page).click()
+  await expectToast(page, 'Please enter CSS to format')
+  await expect(page.getByTestId('format-error')).toHaveText('Please enter CSS to format')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
+  await expect(page.getByText('The formatted CSS appears here. Press Format CSS.')).toBeVisible()
+})
+
 test('persists as devtools-css-formatter', async ({ page }) => {
   await setEditor(page, 'CSS Input', 'b{}')
   await page.getByLabel('Indent Size').selectOption('4')

@@ -36,6 +36,18 @@ test('converts CSV to JSON: quoted fields, doubled quotes, embedded newlines, em
   )
 })
 
+test('blank input in either direction gets a clear error, never a success toast', async ({ page }) => {
+  await button(page, 'Convert to JSON').click()
+  await expectToast(page, '❌ Please enter CSV to convert')
+  await expect(page.getByRole('main').getByText('Please enter CSV to convert', { exact: true })).toBeVisible()
+  await expect(page.getByText('The JSON array appears here. Press Convert to JSON.')).toBeVisible()
+  await page.getByRole('tab', { name: 'JSON to CSV' }).click()
+  await setEditor(page, 'JSON input', '  \n  ')
+  await button(page, 'Convert to CSV').click()
+  await expectToast(page, '❌ Please enter JSON to convert')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
+})
+
 test('names columns column_1, column_2, ... without the header option', async ({ page }) => {
   await headers(page).uncheck()
   await setEditor(page, 'CSV input', 'a,b\n1,2')

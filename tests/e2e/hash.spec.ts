@@ -79,6 +79,48 @@ test.describe('text', () => {
     await expect(page.getByTestId('digest-sha1')).toContainText('Mismatch')
   })
 
+  test('D31: the cards follow the text; an expected digest is only compared with the current text', async ({ page }) => {
+    await setEditor(page, 'Text to hash', 'abc')
+    await button(page, 'Generate Hashes').click()
+    await expect(digest(page, 'sha256')).toHaveText(node('sha256', 'abc'))
+    await setEditor(page, 'Text to hash', 'abcdef')
+    await page.getByLabel('Expected digest (optional)').fill(node('sha256', 'abc'))
+    await expect(digest(page, 'sha256')).toHaveText(node('sha256', 'abcdef'))
+    await expect(digest(page, 'md5')).toHaveText(node('md5', 'abcdef'))
+    await expect(page.getByTestId('digest-verdict')).toHaveText('The expected digest matches none of the selected algorithms.')
+    await expect(page.getByTestId('digest-sha256')).toContainText('Mismatch')
+    await expect(page.getByTestId('digest-sha256')).not.toContainText(/\bMatch\b/)
+    await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  })
+
+  test('D31: the HMAC key and a newly chosen algorithm update the cards without pressing a button', async ({ page }) => {
+    await page.getByLabel('BLAKE3').uncheck()
+    await setEditor(page, 'Text to hash', 'what do ya want for nothing?')
+    await expect(digest(page, 'sha256')).toHaveText(node('sha256', 'what do ya want for nothing?'))
+    await expect(digest(page, 'blake3')).toHaveCount(0)
+    await page.getByLabel('HMAC key (optional)').fill('Jefe')
+    await expect(digest(page, 'sha256')).toHaveText('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843')
+    await expect(page.getByRole('heading', { name: 'HMAC-SHA-256' })).toBeVisible()
+    await page.getByLabel('BLAKE3').check()
+    await expect(digest(page, 'blake3')).toHaveText(/^[0-9a-f]{64}$/)
+    await page.getByLabel('HMAC key (optional)').fill('')
+    await expect(digest(page, 'md5')).toHaveText(node('md5', 'what do ya want for nothing?'))
+    await expect(page.getByRole('heading', { name: 'MD5', exact: true })).toBeVisible()
+  })
+
+  test('D31: emptied text takes the old cards away; the empty-text error never sits beside them', async ({ page }) => {
+    await setEditor(page, 'Text to hash', 'abc')
+    await expect(digest(page, 'sha256')).toHaveText(node('sha256', 'abc'))
+    await setEditor(page, 'Text to hash', '')
+    await expect(digest(page, 'sha256')).toHaveCount(0)
+    await button(page, 'Generate Hashes').click()
+    await expect(page.getByRole('alert')).toHaveText('❌ Please enter text to hash')
+    await expect(page.locator('section[data-testid^="digest-"]')).toHaveCount(0)
+    await setEditor(page, 'Text to hash', 'x')
+    await expect(digest(page, 'sha256')).toHaveText(node('sha256', 'x'))
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
   test('persists input, algorithms and format as devtools-hash, never the HMAC key', async ({ page }) => {
     await setEditor(page, 'Text to hash', 'keep me')
     await page.getByLabel('BLAKE3').uncheck()
@@ -108,6 +150,34 @@ test.describe('file', () => {
     await expect(page.getByRole('heading', { name: 'SHA-256 File Hash' })).toBeVisible()
     await expect(fileDigest(page, 'sha256')).toHaveText(node('sha256', 'hello file'))
     await expect(fileDigest(page, 'md5')).toHaveText(node('md5', 'hello file'))
+  })
+
+  test('D31: a changed HMAC key or a newly chosen algorithm marks file digests out of date until Hash Again', async ({ page }) => {
+    await page.getByLabel('BLAKE3').uncheck()
+    await page.getByRole('tab', { name: 'File Hash' }).click()
+    await page.getByLabel('File to hash').setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello file') })
+    await expect(fileDigest(page, 'sha256')).toHaveText(node('sha256', 'hello file'))
+    await page.getByLabel('Expected digest (optional)').fill(node('sha256', 'hello file'))
+    await expect(page.getByTestId('digest-verdict')).toHaveText('The expected digest matches SHA-256.')
+    await expect(page.getByTestId('stale-note')).toHaveCount(0)
+
+    await page.getByLabel('HMAC key (optional)').fill('k')
+    await expect(page.getByTestId('stale-note')).toHaveText('Out of date: the input changed since this result was made. Press Hash Again to update it.')
+    await expect(page.getByTestId('digest-verdict')).toHaveCount(0)
+    await expect(page.getByTestId('digest-file-sha256')).not.toContainText('Match')
+    await expect(page.getByRole('button', { name: 'Copy SHA-256 File Hash' })).toBeDisabled()
+
+    await button(page, 'Hash Again').click()
+    const hmac = createHmac('sha256', 'k').update('hello file').digest('hex')
+    await expect(fileDigest(page, 'sha256')).toHaveText(hmac)
+    await expect(page.getByTestId('stale-note')).toHaveCount(0)
+    await expect(page.getByTestId('digest-verdict')).toHaveText('The expected digest matches none of the selected algorithms.')
+
+    await page.getByLabel('BLAKE3').check()
+    await expect(page.getByTestId('stale-note')).toBeVisible()
+    await button(page, 'Hash Again').click()
+    await expect(fileDigest(page, 'blake3')).toHaveText(/^[0-9a-f]{64}$/)
+    await expect(page.getByTestId('stale-note')).toHaveCount(0)
   })
 
   test.describe('a 256 MB file', () => {

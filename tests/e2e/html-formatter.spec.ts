@@ -39,6 +39,14 @@ test("a syntax error: 'Error formatting HTML' with the position", async ({ page 
   await expectEditorText(page, 'HTML Input', '<div>\n</span>')
 })
 
+test('blank input gets a clear message, never a success toast', async ({ page }) => {
+  await formatButton(page).click()
+  await expectToast(page, 'Please enter HTML to format')
+  await expect(page.getByTestId('format-error')).toHaveText('Please enter HTML to format')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
+  await expect(page.getByText('The formatted HTML appears here. Press Format HTML.')).toBeVisible()
+})
+
 test('persists as devtools-html-formatter', async ({ page }) => {
   await setEditor(page, 'HTML Input', '<p>x</p>')
   await page.getByLabel('Indent Type').selectOption('tabs')

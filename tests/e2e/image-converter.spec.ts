@@ -146,14 +146,64 @@ test('converts every input format to every other format (D16)', async ({ page })
   expect(await page.evaluate(() => (window as unknown as { __svgRan?: number }).__svgRan)).toBeUndefined()
 })
 
-test('AVIF output works where the browser can write it, and says so where it cannot', async ({ page }) => {
-  await page.getByLabel('Choose images').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await fixture(page, 'PNG') })
-  await page.getByLabel('Output format').selectOption('AVIF')
+test('D33: a JPEG chosen while the select says PNG converts; the select follows the file, by its bytes', async ({ page }) => {
+  const jpeg = await fixture(page, 'JPEG')
+  await expect(page.getByLabel('Input format')).toHaveValue('PNG')
+  await page.getByLabel('Choose images').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+  await expect(page.getByTestId('image-item')).toContainText('photo.jpg')
+  await expect(page.getByLabel('Input format')).toHaveValue('JPEG')
+  await page.getByLabel('Output format').selectOption('PNG')
   await page.getByRole('button', { name: 'Convert', exact: true }).click()
-  const ok = page.getByText('Converted (AVIF)')
-  const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'AVIF output is not supported in this browser' })
-  await expect(ok.or(refused).first()).toBeVisible()
-  if (await refused.count()) await expect(refused.first()).toContainText('Conversion failed')
+  await expectToast(page, '✅ JPEG converted to PNG successfully!')
+  await expect(page.getByText('Converted (PNG)')).toBeVisible()
+  const s = await sample(page)
+  expect([s.w, s.h, near(s.left, [255, 0, 0]), near(s.right, [0, 0, 255])]).toEqual([W, H, true, true])
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid file type' })).toHaveCount(0)
+
+  // D31: another output format marks the conversion out of date until Convert.
+  await page.getByLabel('Output format').selectOption('GIF')
+  await expect(page.getByTestId('stale-note')).toHaveText('Out of date: the input changed since this result was made. Press Convert to update it.')
+  await page.getByRole('button', { name: 'Convert', exact: true }).click()
+  await expect(page.getByText('Converted (GIF)')).toBeVisible()
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+
+  // A GIF named and typed as a PNG, dropped: its bytes decide.
+  const b64 = (await fixture(page, 'GIF')).toString('base64')
+  const dt = await page.evaluateHandle((data) => {
+    const d = new DataTransfer()
+    d.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'really-a-gif.png', { type: 'image/png' }))
+    return d
+  }, b64)
+  await page.getByTestId('image-drop').dispatchEvent('drop', { dataTransfer: dt })
+  await expect(page.getByTestId('image-item')).toContainText('really-a-gif.png')
+  await expect(page.getByLabel('Input format')).toHaveValue('GIF')
+  await page.getByLabel('Output format').selectOption('PNG')
+  await page.getByRole('button', { name: 'Convert', exact: true }).click()
+  await expectToast(page, '✅ GIF converted to PNG successfully!')
+})
+
+test('AVIF output is offered exactly when this browser can encode it, and says why not otherwise', async ({ page }) => {
+  const canAvif = await page.evaluate(async () => {
+    const c = new OffscreenCanvas(1, 1)
+    c.getContext('2d')
+    return (await c.convertToBlob({ type: 'image/avif' })).type === 'image/avif'
+  })
+  const option = page.getByLabel('Output format').locator('option[value="AVIF"]')
+  if (canAvif) {
+    await expect(option).toBeEnabled()
+    await expect(option).toHaveText('AVIF')
+    await page.getByLabel('Choose images').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await fixture(page, 'PNG') })
+    await page.getByLabel('Output format').selectOption('AVIF')
+    await page.getByRole('button', { name: 'Convert', exact: true }).click()
+    await expect(page.getByText('Converted (AVIF)')).toBeVisible()
+  } else {
+    await expect(option).toHaveText('AVIF (this browser cannot encode it)')
+    await expect(option).toBeDisabled()
+    await expect(page.getByTestId('avif-note')).toHaveText('AVIF output is not offered: this browser cannot encode AVIF.')
+    await expect(page.getByLabel('Output format')).toHaveValue('WEBP')
+  }
+  // AVIF stays a supported input either way (SPEC's formats plus AVIF), and the other outputs are offered.
+  for (const f of ['PNG', 'JPEG', 'SVG', 'WEBP', 'GIF', 'BMP', 'TIFF']) await expect(page.getByLabel('Output format').locator(`option[value="${f}"]`)).toBeEnabled()
 })
 
 test('keeps transparency for PNG and flattens it onto white for JPEG', async ({ page }) => {

@@ -57,6 +57,14 @@ test("a syntax error: 'Error formatting JavaScript', prettier's message with lin
   await expectEditorText(page, 'JavaScript Input', 'const a = (1;\nlet')
 })
 
+test('blank input gets a clear message, never a success toast', async ({ page }) => {
+  await formatButton(page).click()
+  await expectToast(page, 'Please enter JavaScript to format')
+  await expect(page.getByTestId('format-error')).toHaveText('Please enter JavaScript to format')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
+  await expect(page.getByText('The formatted JavaScript appears here. Press Format JavaScript.')).toBeVisible()
+})
+
 test('persists as devtools-javascript-formatter', async ({ page }) => {
   await setEditor(page, 'JavaScript Input', 'a()')
   await page.getByLabel('Indent Size').selectOption('4')

@@ -17,8 +17,8 @@ test('has a tab per direction', async ({ page }) => {
   await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
 })
 
-test('converts JSON to XML: root, item_N, attributes, text, exact numbers (D24)', async ({ page }) => {
-  await setEditor(page, 'JSON input', '{"user":{"attributes":{"id":"7"},"text":"Ada & Co"},"tags":["a","b"],"id":12345678901234567890,"price":0.10000000000000000001}')
+test('converts JSON to XML: root, repeated elements, item_N, attributes, text, exact numbers (D24)', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"user":{"attributes":{"id":"7"},"text":"Ada & Co"},"tags":["a","b"],"grid":[[1]],"id":12345678901234567890,"price":0.10000000000000000001}')
   await button(page, 'Convert to XML').click()
   await expectToast(page, '✅ Converted JSON to XML successfully!')
   await expectEditorText(
@@ -28,10 +28,13 @@ test('converts JSON to XML: root, item_N, attributes, text, exact numbers (D24)'
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<root>',
       '  <user id="7">Ada &amp; Co</user>',
-      '  <tags>',
-      '    <item_0>a</item_0>',
-      '    <item_1>b</item_1>',
-      '  </tags>',
+      '  <tags>a</tags>',
+      '  <tags>b</tags>',
+      '  <grid>',
+      '    <item_0>',
+      '      <item_0>1</item_0>',
+      '    </item_0>',
+      '  </grid>',
       '  <id>12345678901234567890</id>',
       '  <price>0.10000000000000000001</price>',
       '</root>',
@@ -77,6 +80,16 @@ test("invalid XML: 'Invalid XML format' inline and '❌ Error: Invalid XML forma
   await expect(page.getByTestId('xml-to-json-error').getByRole('alert')).toHaveText('Invalid XML format')
   await expect(page.getByTestId('xml-to-json-error')).toContainText("Expected closing tag 'b'")
   await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('blank input in either direction gets a clear error, never a success toast', async ({ page }) => {
+  await button(page, 'Convert to XML').click()
+  await expectToast(page, '❌ Please enter JSON to convert')
+  await expect(page.getByRole('main').getByText('Please enter JSON to convert', { exact: true })).toBeVisible()
+  await page.getByRole('tab', { name: 'XML to JSON' }).click()
+  await button(page, 'Convert to JSON').click()
+  await expectToast(page, '❌ Please enter XML to convert')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
 })
 
 test('Ctrl/Cmd+Enter converts the open tab; inputs persist as devtools-json-xml', async ({ page }) => {

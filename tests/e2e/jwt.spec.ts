@@ -78,6 +78,41 @@ test('verifies HS256 with a base64url secret (RFC 7515 A.1), rejects a wrong one
   await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Invalid signature')
 })
 
+test('D31: header and payload follow the token as it changes; a verdict goes when the token, secret or encoding does', async ({ page }) => {
+  await tokenField(page).fill(RFC_TOKEN)
+  await button(page, 'Decode JWT').click()
+  await page.getByLabel('Secret', { exact: true }).fill(RFC_KEY)
+  await page.getByLabel('Secret is base64url-encoded').check()
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+  // The encoding alone changes how the secret is read: the verdict no longer applies.
+  await page.getByLabel('Secret is base64url-encoded').uncheck()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Not verified')
+  await page.getByLabel('Secret is base64url-encoded').check()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Not verified')
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+
+  // A new token, not yet decoded by a button press: its own header and payload, no old verdict.
+  await tokenField(page).fill(hs256({ sub: 'new one' }, 'other secret'))
+  await expect(page.getByTestId('jwt-header')).toHaveText('{\n  "alg": "HS256",\n  "typ": "JWT"\n}')
+  await expect(page.getByTestId('jwt-payload')).toHaveText('{\n  "sub": "new one"\n}')
+  await expect(page.getByTestId('jwt-expiry-badge')).toHaveCount(0)
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Not verified')
+  await page.getByLabel('Secret is base64url-encoded').uncheck()
+  await page.getByLabel('Secret', { exact: true }).fill('other secret')
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+
+  // A token that no longer decodes: no cards, no verdict, the reason beside the field.
+  await tokenField(page).fill('abc.def')
+  await expect(page.getByTestId('jwt-payload')).toHaveCount(0)
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveText('❌ Invalid JWT format')
+  await expect(page.getByTestId('jwt-format-badge')).toHaveText('Invalid JWT Format')
+  await expect(tokenField(page)).toHaveValue('abc.def')
+})
+
 test('verifies RS256 and ES256 with a PEM public key, and says why a key is unusable', async ({ page }) => {
   for (const kind of ['rsa', 'ec'] as const) {
     const pair = kind === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 2048 }) : generateKeyPairSync('ec', { namedCurve: 'P-256' })

@@ -61,6 +61,24 @@ test('length slider 4-50 and only the chosen types; ambiguous characters exclude
   await expect(page.getByTestId('pw-length-value')).toHaveText('4')
 })
 
+test('D31: moving the slider or changing a type regenerates the shown password; no types takes it away', async ({ page }) => {
+  await button(page, 'Generate Password').click()
+  await expect(result(page)).toHaveText(/^.{16}$/)
+  await page.getByLabel('Length').fill('24')
+  await expect(page.getByTestId('pw-length-value')).toHaveText('24')
+  await expect(result(page)).toHaveText(/^.{24}$/)
+  await page.getByLabel('Uppercase').uncheck()
+  await page.getByLabel('Numbers').uncheck()
+  await page.getByLabel('Symbols').uncheck()
+  await expect(result(page)).toHaveText(/^[a-z]{24}$/)
+  await page.getByLabel('Lowercase').uncheck()
+  await expect(page.getByRole('alert')).toHaveText('❌ Please select at least one character type')
+  await expect(result(page)).toHaveCount(0)
+  await page.getByLabel('Numbers').check()
+  await expect(result(page)).toHaveText(/^[0-9]{24}$/)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test("no type chosen: '❌ Please select at least one character type'", async ({ page }) => {
   for (const l of ['Uppercase', 'Lowercase', 'Numbers', 'Symbols']) await page.getByLabel(l).uncheck()
   await button(page, 'Generate Password').click()

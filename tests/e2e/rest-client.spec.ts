@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { API, serverLog, uniquePath, type LoggedRequest } from './api-server'
 import { collectErrors, editor, editorText, expectToast, readClipboard, setEditor } from './helpers'
+import { PNG_BYTES } from '../server/api-server.mjs'
 
 const STORAGE_KEY = 'devtools-rest-client-advanced'
 const urlInput = (page: Page) => page.getByRole('textbox', { name: 'URL', exact: true })
@@ -345,8 +348,11 @@ test('a script that tries localStorage, fetch, document or postMessage gets noth
   const log = await serverLog(request)
   expect(log.filter((r) => r.path.startsWith(path)).map((r) => r.path)).toEqual([path])
   const storageAfter = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
-  delete storageBefore[STORAGE_KEY]
-  delete storageAfter[STORAGE_KEY]
+  // The app's own entries (the form, and History recording the request) are not the script's doing.
+  for (const key of [STORAGE_KEY, 'devtools-rest-client-history']) {
+    delete storageBefore[key]
+    delete storageAfter[key]
+  }
   expect(storageAfter).toEqual(storageBefore)
   expect(storageAfter['rest-e2e-marker']).toBe('untouched')
   expect(await page.title()).toBe(titleBefore)
@@ -423,7 +429,7 @@ test("a missing URL is refused; a failed request explains why and offers cURL; C
   await expect(failure).toContainText('Request failed: Blocked by CORS')
   await expect(page.getByTestId('rest-failure-hints')).toContainText('did not allow requests from')
 
-  // Cancel.
+  // Cancel: the previous result (another request's) does not stay as if it were this one's.
   const slow = `${API}/slow?ms=8000&id=${uniquePath('slow').slice(6)}`
   await setUrl(page, 'GET', slow)
   await button(page, 'Send').click()
@@ -431,7 +437,8 @@ test("a missing URL is refused; a failed request explains why and offers cURL; C
   await expect(responsePane(page).getByRole('status')).toContainText('Sending the request')
   await button(page, 'Cancel').click()
   await expect(button(page, 'Send')).toBeEnabled()
-  await expect(failure).toContainText('Blocked by CORS') // the previous result stays
+  await expect(responsePane(page)).toContainText('Request cancelled')
+  await expect(failure).toHaveCount(0)
 
   // Time-out from Settings.
   await requestTab(page, /^Settings/).click()
@@ -475,6 +482,183 @@ test('import a cURL command; copy the request as cURL; Ctrl/Cmd+Enter sends', as
   const seen = await arrivedOnce(request, path)
   expect(seen).toMatchObject({ method: 'PUT', query: { page: '2' }, form: { name: 'Jane Doe', x: '1' } })
   expect(seen.headers).toMatchObject({ authorization: 'Bearer tok', 'x-trace': 't1', 'content-type': 'application/x-www-form-urlencoded' })
+})
+
+test('Import cURL of -d JSON sends the body byte for byte, labelled application/json, and says so', async ({ page, request }) => {
+  const path = uniquePath('curl-json')
+  await button(page, 'Import cURL').click()
+  const dialog = page.getByRole('dialog', { name: 'Import a cURL command' })
+  await dialog.getByRole('textbox', { name: 'cURL command' }).fill(`curl ${API}${path} -d '{"sku":"A-1","qty":2}'`)
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await expect(dialog).toBeHidden()
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'cURL command imported' }).first()
+  await expect(toast).toContainText('The data is JSON, so it is sent as raw JSON with Content-Type: application/json')
+  await expect(page.getByLabel('Method')).toHaveValue('POST')
+  await requestTab(page, /^Body/).click()
+  await expect(requestPane(page).getByRole('radio', { name: 'raw', exact: true })).toBeChecked()
+  await expect.poll(() => editorText(page, 'Raw body')).toBe('{"sku":"A-1","qty":2}')
+  await send(page)
+  const seen = await arrivedOnce(request, path)
+  expect(seen.body).toBe('{"sku":"A-1","qty":2}')
+  expect(seen.headers['content-type']).toBe('application/json')
+  expect(seen.json).toEqual({ sku: 'A-1', qty: 2 })
+})
+
+test('Copy as cURL percent-encodes a spaced, ampersand query value, and bash runs the command with curl', async ({ page, request }) => {
+  const path = uniquePath('curl-query')
+  await setUrl(page, 'GET', `${API}${path}`)
+  await requestTab(page, /^Params/).click()
+  await page.getByLabel('Param 1 key').fill('q')
+  await page.getByLabel('Param 1 value').fill('a b&c')
+  await expect(urlInput(page)).toHaveValue(`${API}${path}?q=a b%26c`)
+  await requestPane(page).getByRole('button', { name: 'Copy as cURL' }).click()
+  const command = await readClipboard(page)
+  expect(command).toBe(`curl '${API}${path}?q=a%20b%26c' \\\n  -H 'Content-Type: application/json'`)
+  let hasCurl = true
+  try {
+    execFileSync('curl', ['--version'])
+  } catch {
+    hasCurl = false
+  }
+  if (hasCurl) {
+    execFileSync('bash', ['-c', `${command} --silent --show-error --max-time 10 -o /dev/null`])
+    const seen = await arrivedOnce(request, path)
+    expect(seen.query).toEqual({ q: 'a b&c' })
+  }
+})
+
+test('a URL without a scheme is sent: localhost:port/x means http://localhost:port/x', async ({ page, request }) => {
+  const path = uniquePath('no-scheme')
+  const bare = `${API.replace('http://127.0.0.1', 'localhost')}${path}`
+  await setUrl(page, 'GET', bare)
+  await expect(page.getByTestId('rest-scheme')).toContainText(`it is sent as http://${bare}`)
+  await send(page)
+  const seen = await arrivedOnce(request, path)
+  expect(seen.method).toBe('GET')
+  await expect(page.getByTestId('rest-status')).toHaveText('200 OK')
+})
+
+test('a 404 answer is shown, with a toast that names it and is not a success', async ({ page }) => {
+  await setUrl(page, 'GET', `${API}/status/404`)
+  await send(page)
+  await expect(page.getByTestId('rest-status')).toHaveText('404 Not Found')
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Request sent' }).first()
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(/404 Not Found · \d+ ms/)
+  await expect(toast).toHaveAttribute('data-type', 'warning')
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCount(0)
+  await setUrl(page, 'GET', `${API}/status/503`)
+  await send(page)
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: '503' })).toBeVisible()
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCount(0)
+})
+
+test('binary answers: a PNG is previewed as an image with Download; a PDF and raw bytes get a line, never garbage text', async ({ page }) => {
+  const errors = collectErrors(page)
+  await setUrl(page, 'GET', `${API}/png`)
+  await send(page)
+  await expect(page.getByTestId('rest-status')).toHaveText('200 OK')
+  const pane = responsePane(page)
+  const img = pane.getByRole('img', { name: /^Response image/ })
+  await expect(img).toBeVisible()
+  await expect(img).toHaveAttribute('src', /^blob:/)
+  expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([24, 16])
+  await expect(pane.getByTestId('rest-binary-label')).toHaveText(`PNG image, ${PNG_BYTES.length} B (24 × 16)`)
+  await expect(editor(page, 'Response body')).toHaveCount(0)
+  const [download] = await Promise.all([page.waitForEvent('download'), pane.getByRole('button', { name: 'Download' }).click()])
+  expect(download.suggestedFilename()).toBe('png.png')
+  expect(readFileSync((await download.path())!).equals(PNG_BYTES)).toBe(true)
+
+  await urlInput(page).fill(`${API}/pdf`)
+  await send(page)
+  await expect(pane.getByTestId('rest-binary-label')).toHaveText(/^PDF, \d+ B$/)
+  await expect(pane).toContainText('Download saves the PDF')
+  const [pdf] = await Promise.all([page.waitForEvent('download'), pane.getByRole('button', { name: 'Download' }).click()])
+  expect(pdf.suggestedFilename()).toBe('report.pdf')
+
+  await urlInput(page).fill(`${API}/binary`)
+  await send(page)
+  await expect(pane.getByTestId('rest-binary-label')).toHaveText('Binary data (application/octet-stream), 8 B')
+  await expect(pane).toContainText('Not shown as text: The content type application/octet-stream is binary data.')
+  await expect(editor(page, 'Response body')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('History lists each sent request, newest first; restoring one loads the whole request; Clear empties it', async ({ page, request }) => {
+  const first = uniquePath('history-1')
+  const second = uniquePath('history-2')
+  await setUrl(page, 'PUT', `${API}${first}?v=1`)
+  await requestTab(page, /^Headers/).click()
+  await button(page, 'Add header').click()
+  await page.getByLabel('Header 2 key').fill('X-First')
+  await page.getByLabel('Header 2 value').fill('one')
+  await requestTab(page, /^Authorization/).click()
+  await page.getByLabel('Type').selectOption('bearer')
+  await page.getByLabel('Token').fill('tok-1')
+  await chooseBody(page, 'raw')
+  await setEditor(page, 'Raw body', '{"n":1}')
+  await send(page)
+  await arrivedOnce(request, first)
+
+  // A different request: everything changes.
+  await setUrl(page, 'GET', `${API}/status/404?h=${second.slice(6)}`)
+  await requestTab(page, /^Headers/).click()
+  await page.getByLabel('Header 2 value').fill('two')
+  await requestTab(page, /^Authorization/).click()
+  await page.getByLabel('Type').selectOption('none')
+  await chooseBody(page, 'none')
+  await send(page)
+
+  await button(page, /^History/).click()
+  const dialog = page.getByRole('dialog', { name: 'History' })
+  const items = dialog.getByTestId('rest-history').getByRole('listitem')
+  await expect(items).toHaveCount(2)
+  await expect(items.nth(0)).toContainText(`GET${API}/status/404?h=${second.slice(6)}404`)
+  await expect(items.nth(1)).toContainText(`PUT${API}${first}?v=1200`)
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-rest-client-history')))!) as { entries: Array<{ request: { url: string } }> }
+  expect(stored.entries.map((e) => e.request.url)).toEqual([`${API}/status/404?h=${second.slice(6)}`, `${API}${first}?v=1`])
+  // History is its own entry, never part of the request's state (which Share reads).
+  const form = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!) as Record<string, unknown>
+  expect(Object.keys(form)).not.toContain('entries')
+  expect(JSON.stringify(form)).not.toContain(first)
+
+  await items.nth(1).getByRole('button', { name: `Restore PUT ${API}${first}?v=1` }).click()
+  await expect(dialog).toBeHidden()
+  await expectToast(page, 'Request loaded')
+  await expect(page.getByLabel('Method')).toHaveValue('PUT')
+  await expect(urlInput(page)).toHaveValue(`${API}${first}?v=1`)
+  await requestTab(page, /^Headers/).click()
+  await expect(page.getByLabel('Header 2 key')).toHaveValue('X-First')
+  await expect(page.getByLabel('Header 2 value')).toHaveValue('one')
+  await requestTab(page, /^Authorization/).click()
+  await expect(page.getByLabel('Type')).toHaveValue('bearer')
+  await expect(page.getByLabel('Token')).toHaveValue('tok-1')
+  await requestTab(page, /^Body/).click()
+  await expect(requestPane(page).getByRole('radio', { name: 'raw', exact: true })).toBeChecked()
+  await expect.poll(() => editorText(page, 'Raw body')).toBe('{"n":1}')
+
+  // Sending the restored request again arrives as the first one did.
+  await send(page)
+  await expect.poll(async () => (await arrived(request, first)).length).toBe(2)
+  const again = (await arrived(request, first))[1]!
+  expect(again).toMatchObject({ method: 'PUT', query: { v: '1' }, body: '{"n":1}' })
+  expect(again.headers).toMatchObject({ 'x-first': 'one', authorization: 'Bearer tok-1' })
+
+  // Clear history asks first: Keep keeps it, Clear empties it, and it stays empty after a reload.
+  await button(page, /^History/).click()
+  await expect(items).toHaveCount(3)
+  await dialog.getByRole('button', { name: 'Clear history' }).click()
+  await expect(dialog).toContainText('Remove all 3 requests from History?')
+  await dialog.getByRole('button', { name: 'Keep' }).click()
+  await expect(items).toHaveCount(3)
+  await dialog.getByRole('button', { name: 'Clear history' }).click()
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click()
+  await expectToast(page, 'History cleared')
+  await expect(items).toHaveCount(0)
+  await expect(dialog.getByTestId('rest-history-empty')).toHaveText('No requests yet: every request you send appears here.')
+  await page.reload()
+  await button(page, /^History/).click()
+  await expect(page.getByRole('dialog', { name: 'History' }).getByTestId('rest-history-empty')).toBeVisible()
 })
 
 test('persists the request as devtools-rest-client-advanced, never the response', async ({ page }) => {

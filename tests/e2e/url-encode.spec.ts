@@ -18,6 +18,20 @@ test('Encode Component escapes reserved and non-ASCII characters', async ({ page
   await expectEditorText(page, 'Result', 'a%20b%26c%3Dd%2F%C3%A9%3F%F0%9F%98%80')
 })
 
+test('empty input gets a clear error, never a success toast', async ({ page }) => {
+  const cases = [
+    ['Decode', '❌ Please enter text to decode'],
+    ['Encode Component', '❌ Please enter text to encode'],
+    ['Encode URI', '❌ Please enter a URL to encode'],
+  ] as const
+  for (const [action, message] of cases) {
+    await button(page, action).click()
+    await expectToast(page, message)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message.replace('❌ ', ''))
+  }
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
+})
+
 test('Encode URI keeps the structure of an address', async ({ page }) => {
   await setEditor(page, INPUT, 'https://example.com/a b?q=é&x=1#top')
   await button(page, 'Encode URI').click()

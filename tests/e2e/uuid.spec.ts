@@ -46,6 +46,21 @@ for (const [version, digit] of [['v1', '1'], ['v4', '4'], ['v7', '7']] as const)
   })
 }
 
+test('D31: choosing another version or count regenerates the list at once (no v4 left under v7)', async ({ page }) => {
+  await expect(page.getByTestId('uuid')).toHaveCount(1)
+  expect((await ids(page))[0]![14]).toBe('4')
+  await page.getByLabel('Version').selectOption('v7')
+  await expect.poll(async () => (await ids(page)).map((id) => id[14])).toEqual(['7'])
+  await page.getByLabel('Count').selectOption('5')
+  await expect(page.getByTestId('uuid')).toHaveCount(5)
+  for (const id of await ids(page)) {
+    expect(id).toMatch(FORMAT)
+    expect(id[14]).toBe('7')
+  }
+  await page.getByLabel('Version').selectOption('v1')
+  await expect.poll(async () => (await ids(page)).map((id) => id[14])).toEqual(['1', '1', '1', '1', '1'])
+})
+
 test("Copy All copies every UUID, one per line ('All UUIDs copied to clipboard!'); each item copies itself", async ({ page }) => {
   await page.getByLabel('Count').selectOption('5')
   await generate(page).click()

@@ -10,13 +10,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('XML Prettifier')
 })
 
-test('prettifies with a 4-space indent, collapsing text, keeping comments, CDATA, PIs and namespaces', async ({ page }) => {
+test('prettifies with a 4-space indent, collapsing text, keeping comments, CDATA, PIs, namespaces, mixed content and xml:space', async ({ page }) => {
   await expect(page.getByText('The prettified XML appears here.')).toBeVisible()
-  await setEditor(page, 'XML Input', '<?xml version="1.0"?><!-- c --><n:r xmlns:n="urn:x"><n:a id="1">  two   words </n:a><?pi x?><d><![CDATA[<raw>]]></d><e/></n:r>')
+  await setEditor(
+    page,
+    'XML Input',
+    '<?xml version="1.0"?><!-- c --><n:r xmlns:n="urn:x"><n:a id="1">  two   words </n:a><?pi x?><d><![CDATA[<raw>]]></d><e/><p>Hello <b>bold</b>  world</p><pre xml:space="preserve"> a\n  <i>b</i></pre></n:r>',
+  )
   await prettify(page)
   await expect
     .poll(() => out(page))
-    .toBe('<?xml version="1.0"?>\n<!-- c -->\n<n:r xmlns:n="urn:x">\n    <n:a id="1">two words</n:a>\n    <?pi x?>\n    <d>\n        <![CDATA[<raw>]]>\n    </d>\n    <e/>\n</n:r>')
+    .toBe(
+      '<?xml version="1.0"?>\n<!-- c -->\n<n:r xmlns:n="urn:x">\n    <n:a id="1">two words</n:a>\n    <?pi x?>\n    <d><![CDATA[<raw>]]></d>\n    <e/>\n    <p>Hello <b>bold</b>  world</p>\n    <pre xml:space="preserve"> a\n  <i>b</i></pre>\n</n:r>',
+    )
 })
 
 test("invalid XML: 'Invalid XML' in red under the input, output cleared, input kept; success clears it", async ({ page }) => {

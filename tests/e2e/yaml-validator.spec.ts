@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, expectEditorText, expectToast, setEditor } from './helpers'
+import { collectErrors, editor, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
@@ -9,14 +9,66 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('YAML Validator')
 })
 
-test("a valid stream: 'YAML is valid!' and every document re-serialised", async ({ page }) => {
+test("a valid stream: 'YAML is valid!' and every document shown as written", async ({ page }) => {
   const errors = collectErrors(page)
-  await expect(page.getByText('The re-serialised document appears here. Press Validate.')).toBeVisible()
-  await setEditor(page, 'YAML input', 'apiVersion: v1\nkind: Service\nspec:\n    ports: [80, 443]\n---\nkind: Deployment\n')
+  await expect(page.getByText('The validated document appears here as written, with any warnings. Press Validate.')).toBeVisible()
+  const stream = 'apiVersion: v1\nkind: Service\nspec:\n    ports: [80, 443]\n---\nkind: Deployment\n'
+  await setEditor(page, 'YAML input', stream)
   await button(page, 'Validate').click()
   await expectToast(page, 'YAML is valid!')
   await expect(page.getByTestId('yaml-valid')).toHaveText('Valid YAML · 2 documents')
-  await expectEditorText(page, 'Re-serialised YAML', 'apiVersion: v1\nkind: Service\nspec:\n  ports:\n    - 80\n    - 443\n---\nkind: Deployment\n')
+  await expectEditorText(page, 'Validated YAML', stream)
+  await expect(page.getByTestId('yaml-warnings')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('a Kubernetes Deployment with comments, anchors, a merge key and 1.10: Copy keeps them, the warnings show', async ({ page }) => {
+  const errors = collectErrors(page)
+  const deployment = [
+    '# web tier',
+    'apiVersion: apps/v1',
+    'kind: Deployment',
+    'metadata:',
+    '  name: web',
+    '  labels: &labels # shared below',
+    '    app: web',
+    '    version: 1.10',
+    'spec:',
+    '  replicas: 3',
+    '  selector:',
+    '    matchLabels: *labels',
+    '  template:',
+    '    metadata:',
+    '      labels:',
+    '        <<: *labels',
+    '        tier: frontend',
+    '    spec:',
+    '      containers:',
+    '        - name: web',
+    '          image: nginx:1.27',
+    '          env:',
+    '            - name: DEBUG',
+    '              value: NO',
+    '',
+  ].join('\n')
+  await setEditor(page, 'YAML input', deployment)
+  await button(page, 'Validate').click()
+  await expectToast(page, 'YAML is valid!')
+  await expect(page.getByTestId('yaml-valid')).toHaveText('Valid YAML · 1 document')
+  await expectEditorText(page, 'Validated YAML', deployment)
+  const warnings = page.getByTestId('yaml-warnings')
+  await expect(warnings.getByRole('heading')).toHaveText('2 warnings: values that may not mean what they look like')
+  await expect(warnings.getByRole('listitem')).toHaveText([
+    'Line 8, column 14: 1.10 is the number 1.1: the text "1.10" is not kept. If it is a version or an identifier, quote it ("1.10").',
+    'Line 24, column 22: NO is the string "NO" in YAML 1.2, but YAML 1.1 parsers (PyYAML, go-yaml v2 and others) read it as the boolean false. Quote it ("NO") to keep the string, or write false.',
+  ])
+  await page.getByRole('region', { name: 'Output' }).getByRole('button', { name: 'Copy' }).click()
+  await expectToast(page, '✅ Copied to clipboard!')
+  expect(await readClipboard(page)).toBe(deployment)
+  // A warning jumps to its place in the input.
+  await warnings.getByRole('button', { name: /^Line 24, column 22/ }).click()
+  await expect(editor(page, 'YAML input')).toBeFocused()
+  await expect(page.locator('.cm-activeLine').filter({ hasText: 'value: NO' })).toHaveCount(1)
   expect(errors).toEqual([])
 })
 
@@ -30,7 +82,7 @@ test("an invalid document: the parser's message with line and column, the toast 
   await expect(page.getByTestId('yaml-error')).toHaveText(/^.+ \(line \d+, column \d+\)$/)
   await expectToast(page, 'Invalid YAML')
   await expect(page.locator('.cm-error-line')).toHaveCount(1)
-  await expect(page.getByRole('textbox', { name: 'Re-serialised YAML' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Validated YAML' })).toHaveCount(0)
   await expectEditorText(page, 'YAML input', bad)
 })
 

@@ -6,6 +6,8 @@
 //   /status/{code}     answers that status (with a small JSON body unless the status forbids one)
 //   /slow?ms=N         answers after N ms (default 5000), for Cancel and time-out
 //   /text              a plain-text, non-JSON body
+//   /png               a real 24x16 PNG image (PNG_BYTES); /pdf a small PDF with a Content-Disposition
+//                      file name; /binary octet-stream bytes that are not UTF-8
 //   /no-cors           answers without CORS headers, so the browser blocks the read
 //   /graphql           a GraphQL endpoint with a small schema (POST JSON or GET ?query=)
 //   /log               the last 50 requests the server saw (so a test can prove a request arrived,
@@ -13,6 +15,7 @@
 //
 // Run: node tests/server/api-server.mjs [port]   (default E2E_API_PORT or 4318)
 import http from 'node:http'
+import { deflateSync } from 'node:zlib'
 import { buildSchema, graphql } from 'graphql'
 
 const schema = buildSchema(`
@@ -46,6 +49,41 @@ const rootValue = {
 }
 
 const log = []
+
+/** CRC-32 (ISO 3309), as PNG chunks need. */
+function crc32(buf) {
+  let c = ~0
+  for (const b of buf) {
+    c ^= b
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1))
+  }
+  return ~c >>> 0
+}
+
+/** A real PNG: 24x16 pixels, a red-to-blue gradient, so a preview visibly shows something. */
+function makePng(width, height) {
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([len, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const rows = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x++) row.set([Math.round((255 * x) / (width - 1)), 64, Math.round((255 * y) / (height - 1))], 1 + x * 3)
+    rows.push(row)
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
+}
+export const PNG_BYTES = makePng(24, 16)
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1')
 
 function cors(req, res) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
@@ -145,6 +183,23 @@ export function createApiServer() {
       const timer = setTimeout(() => send(res, 200, { slow: true, ms }), ms)
       res.on('close', () => clearTimeout(timer))
       return
+    }
+    if (path === '/png') {
+      res.setHeader('Content-Type', 'image/png')
+      res.setHeader('Content-Length', PNG_BYTES.length)
+      return res.end(PNG_BYTES)
+    }
+    if (path === '/pdf') {
+      res.setHeader('Content-Type', 'application/pdf')
+      res.setHeader('Content-Disposition', 'attachment; filename="report.pdf"')
+      res.setHeader('Content-Length', PDF_BYTES.length)
+      return res.end(PDF_BYTES)
+    }
+    if (path === '/binary') {
+      const bytes = Buffer.from([0x00, 0xff, 0xfe, 0x80, 0x41, 0x42, 0x00, 0x10])
+      res.setHeader('Content-Type', 'application/octet-stream')
+      res.setHeader('Content-Length', bytes.length)
+      return res.end(bytes)
     }
     if (path === '/text') return send(res, 200, 'plain text, not JSON <b>bold</b>\n', 'text/plain; charset=utf-8')
     if (path === '/no-cors') return send(res, 200, { hidden: true })

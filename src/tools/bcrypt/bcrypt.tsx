@@ -11,6 +11,7 @@ import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { ProgressBar } from '../../ui/progress'
+import { sameInputs, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import {
@@ -30,8 +31,11 @@ import {
 import { bcryptAtom } from './bcrypt.state'
 
 type Outcome<T> = ({ ok: true } & T) | { ok: false; message: string }
-type HashOutcome = Outcome<{ hash: string; ms: number; rounds: number }>
+type HashOutcome = Outcome<{ hash: string; ms: number; rounds: number; password: string }>
 type VerifyOutcome = Outcome<{ match: boolean; ms: number }>
+/** D31: a verdict with what it was checked with (password, hash, and the cost field for the generated
+ * hash); shown only while all of it is still on screen. */
+type Checked = { from: { password: string; hash: string; rounds?: number }; outcome: VerifyOutcome }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
@@ -65,15 +69,15 @@ export default function BcryptTool() {
   const [password, setPassword] = useState('')
   const [needPassword, setNeedPassword] = useState<string | null>(null)
   const [hashed, setHashed] = useState<HashOutcome | null>(null)
-  const [verified, setVerified] = useState<VerifyOutcome | undefined>()
+  const [verified, setVerified] = useState<Checked | null>(null)
   const [otherHash, setOtherHash] = useState('')
   const [otherPassword, setOtherPassword] = useState('')
-  const [checked, setChecked] = useState<VerifyOutcome | undefined>()
+  const [checked, setChecked] = useState<Checked | null>(null)
   const [checkError, setCheckError] = useState<string | null>(null)
 
   const hashTask = useWorkerTask<{ password: string; rounds: number }, HashOutcome>(async (input, { signal }) => {
     try {
-      return { ok: true, rounds: input.rounds, ...(await bcryptClient.run('bcryptHash', input, { signal })) }
+      return { ok: true, rounds: input.rounds, password: input.password, ...(await bcryptClient.run('bcryptHash', input, { signal })) }
     } catch (e) {
       if (isAbortError(e)) throw e
       return { ok: false, message: messageOf(e) }
@@ -97,6 +101,9 @@ export default function BcryptTool() {
 
   const generate = async () => {
     if (!password) {
+      // The old hash was of another password: it goes, and the error stands alone.
+      hashTask.cancel()
+      setHashed(null)
       setNeedPassword(NEED_PASSWORD)
       return
     }
@@ -106,7 +113,6 @@ export default function BcryptTool() {
     if (!r) return
     if (r.ok) {
       setHashed(r)
-      setVerified(undefined)
       toast.success(HASHED)
     } else {
       toast.error(HASH_ERROR)
@@ -122,21 +128,24 @@ export default function BcryptTool() {
 
   const verifyGenerated = async () => {
     if (!hashed?.ok) return
+    const from = { password, hash: hashed.hash, rounds: clampFormRounds(Number(draft)) }
     const r = await verifyTask.run({ password, hash: hashed.hash })
     if (!r) return
-    setVerified(r)
+    setVerified({ from, outcome: r })
     report(r)
   }
 
   const checkOther = async () => {
     if (!otherHash.trim()) {
+      setChecked(null)
       setCheckError(NEED_HASH)
       return
     }
     setCheckError(null)
-    const r = await verifyTask.run({ password: otherPassword, hash: otherHash })
+    const from = { password: otherPassword, hash: otherHash }
+    const r = await verifyTask.run(from)
     if (!r) return
-    setChecked(r)
+    setChecked({ from, outcome: r })
     report(r)
   }
 
@@ -145,8 +154,16 @@ export default function BcryptTool() {
   const slowHash = useDelayed(hashing)
   const slowVerify = useDelayed(verifying)
   const hash = hashed?.ok ? hashed.hash : ''
+  // D31: the hash is of the password and cost it was made with. Once either changes it stays (so
+  // Verify Password can still test the typed password against it) but is marked out of date and is
+  // not offered for copying. A verdict is of one password and one hash: any change clears it.
+  const roundsNow = clampFormRounds(Number(draft))
+  const hashStale = hashed?.ok === true && (hashed.password !== password || hashed.rounds !== roundsNow)
+  if (verified && !sameInputs(verified.from, { password, hash, rounds: roundsNow })) setVerified(null)
+  if (checked && !sameInputs(checked.from, { password: otherPassword, hash: otherHash })) setChecked(null)
+  if (needPassword && password) setNeedPassword(null)
 
-  useToolFrame({ result: hash || undefined, mainAction: () => void generate() })
+  useToolFrame({ result: hash || undefined, stale: hashStale, mainAction: () => void generate() })
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -161,10 +178,7 @@ export default function BcryptTool() {
             autoComplete="new-password"
             className={cn(inputClass, 'font-mono')}
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value)
-              setVerified(undefined)
-            }}
+            onChange={(e) => setPassword(e.target.value)}
             placeholder="Enter a password (never stored)"
             aria-describedby={needPassword ? 'bcrypt-password-error' : undefined}
           />
@@ -201,17 +215,30 @@ export default function BcryptTool() {
         {slowVerify ? <ProgressBar label="Verifying..." progress={null} onCancel={verifyTask.cancel} /> : null}
         <Field id="bcrypt-hash" label="Generated Hash">
           <div className="flex gap-2">
-            <input id="bcrypt-hash" readOnly className={cn(inputClass, 'font-mono text-xs')} value={hash} placeholder="The hash appears here" />
-            {hash ? <CopyButton variant="outline" text={hash} aria-label="Copy hash" /> : null}
+            <input
+              id="bcrypt-hash"
+              readOnly
+              className={cn(inputClass, 'font-mono text-xs', hashStale && 'text-muted-foreground')}
+              value={hash}
+              placeholder="The hash appears here"
+              aria-describedby={hashStale ? 'bcrypt-hash-stale' : undefined}
+              data-stale={hashStale || undefined}
+            />
+            {hash ? <CopyButton variant="outline" text={hash} aria-label="Copy hash" disabled={hashStale} title={hashStale ? 'Out of date: press Generate Hash first' : undefined} /> : null}
           </div>
         </Field>
+        {hashStale ? (
+          <div id="bcrypt-hash-stale">
+            <StaleNote action="Generate Hash" />
+          </div>
+        ) : null}
         {hashed?.ok ? (
           <p className="text-xs text-muted-foreground" data-testid="bcrypt-elapsed">
             Hashed in {formatElapsed(hashed.ms)} with cost {hashed.rounds} ({(2 ** hashed.rounds).toLocaleString('en-US')} iterations).
           </p>
         ) : null}
         {hashed && !hashed.ok ? <ErrorText>{HASH_ERROR}</ErrorText> : null}
-        <MatchLine outcome={verified} />
+        <MatchLine outcome={verified?.outcome} />
       </section>
 
       <section aria-labelledby="bcrypt-check-title" className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4">
@@ -225,10 +252,7 @@ export default function BcryptTool() {
             spellCheck={false}
             autoComplete="off"
             value={otherHash}
-            onChange={(e) => {
-              setOtherHash(e.target.value)
-              setChecked(undefined)
-            }}
+            onChange={(e) => setOtherHash(e.target.value)}
             placeholder="$2b$10$..."
           />
           <ErrorText>{checkError}</ErrorText>
@@ -240,10 +264,7 @@ export default function BcryptTool() {
             autoComplete="off"
             className={cn(inputClass, 'font-mono')}
             value={otherPassword}
-            onChange={(e) => {
-              setOtherPassword(e.target.value)
-              setChecked(undefined)
-            }}
+            onChange={(e) => setOtherPassword(e.target.value)}
           />
         </Field>
         <div>
@@ -251,7 +272,7 @@ export default function BcryptTool() {
             Check Password
           </Button>
         </div>
-        {checked && !checked.ok ? <ErrorText>{`${VERIFY_ERROR}: ${checked.message}`}</ErrorText> : <MatchLine outcome={checked} />}
+        {checked && !checked.outcome.ok ? <ErrorText>{`${VERIFY_ERROR}: ${checked.outcome.message}`}</ErrorText> : <MatchLine outcome={checked?.outcome} />}
       </section>
     </div>
   )

@@ -1,22 +1,30 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
+import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { convertAll, type Conversion } from './case-converter.logic'
 
 export default function CaseConverter() {
   const [text, setText] = useState('')
-  const [results, setResults] = useState<Conversion[]>([])
+  /** The cards and the text they were made from (D31). */
+  const [made, setMade] = useState<{ from: string; results: Conversion[] } | null>(null)
   const convert = () => {
     const r = convertAll(text)
     if (!r.ok) {
+      // The error replaces the old cards: they were of another text.
+      setMade(null)
       toast.error(r.error)
       return
     }
-    setResults(r.results)
+    setMade({ from: text, results: r.results })
   }
-  useToolFrame({ result: results.length ? results.map((r) => `${r.label}: ${r.value}`).join('\n') : undefined, mainAction: convert })
+  const results = made?.results ?? []
+  // Edited since the last Convert Text: the cards stay, marked out of date and not copyable.
+  const stale = made !== null && made.from !== text
+  useToolFrame({ result: results.length ? results.map((r) => `${r.label}: ${r.value}`).join('\n') : undefined, stale, mainAction: convert })
 
   return (
     <div className="flex flex-col gap-4">
@@ -38,13 +46,21 @@ export default function CaseConverter() {
           Convert Text
         </Button>
       </div>
+      {stale ? <StaleNote action="Convert Text" /> : null}
       {results.length ? (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Results">
+        <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', stale && 'opacity-60')} aria-label="Results" data-stale={stale || undefined}>
           {results.map((r) => (
             <li key={r.label} className="flex flex-col gap-2 rounded-lg border border-border p-3">
               <div className="flex items-center justify-between">
                 <h2 className="text-xs font-medium text-muted-foreground">{r.label}</h2>
-                <CopyButton variant="ghost" text={r.value} toastMessage={`${r.label} copied to clipboard!`} aria-label={`Copy ${r.label}`} />
+                <CopyButton
+                  variant="ghost"
+                  text={r.value}
+                  toastMessage={`${r.label} copied to clipboard!`}
+                  aria-label={`Copy ${r.label}`}
+                  disabled={stale}
+                  title={stale ? 'Out of date: press Convert Text first' : undefined}
+                />
               </div>
               <p className="font-mono text-sm break-all whitespace-pre-wrap" data-testid={`case-${r.label}`}>
                 {r.value}

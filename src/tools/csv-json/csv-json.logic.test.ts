@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csvToJson, jsonToCsv } from '../../workers/convert/csv.impl'
-import { DEFAULTS, outcomeOf } from './csv-json.logic'
+import { DEFAULTS, outcomeOf, precheck } from './csv-json.logic'
 import { mergeWithDefaults } from '../../lib/persistence'
 
 describe('CSV↔JSON screen rules', () => {
@@ -19,5 +19,15 @@ describe('CSV↔JSON screen rules', () => {
   it('headers are on by default; a stored non-boolean falls back', () => {
     expect(DEFAULTS.hasHeaders).toBe(true)
     expect(mergeWithDefaults({ csvInput: 'x', hasHeaders: 'no' }, DEFAULTS)).toEqual({ csvInput: 'x', jsonInput: '', hasHeaders: true })
+  })
+
+  it('blank input is not converted: a clear error, never a success toast (D31)', () => {
+    // The engine itself would answer "[]" for empty CSV, which the screen used to call a success.
+    expect(csvToJson({ text: '', hasHeaders: true })).toMatchObject({ ok: true })
+    expect(precheck(DEFAULTS, 'toJson')).toEqual({ outcome: { output: '', error: { message: 'Please enter CSV to convert' }, warnings: [] }, toast: { kind: 'error', text: '❌ Please enter CSV to convert' } })
+    expect(precheck({ ...DEFAULTS, csvInput: '  \n\t' }, 'toJson')?.toast.text).toBe('❌ Please enter CSV to convert')
+    expect(precheck({ ...DEFAULTS, csvInput: 'a,b' }, 'toCsv')?.toast).toEqual({ kind: 'error', text: '❌ Please enter JSON to convert' })
+    expect(precheck({ ...DEFAULTS, csvInput: 'a,b' }, 'toJson')).toBeNull()
+    expect(precheck({ ...DEFAULTS, jsonInput: '[]' }, 'toCsv')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { convertClient } from '../../workers/convert/convert.client'
 import { TwoWayConverter, type DirectionSpec } from '../../ui/two-way-converter'
-import { HEADERS_LABEL, outcomeOf, type CsvJsonState, type Direction } from './csv-json.logic'
+import { HEADERS_LABEL, outcomeOf, precheck, type CsvJsonState, type Direction } from './csv-json.logic'
 import { csvJsonShare } from './csv-json.state'
 
 const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
@@ -10,6 +10,7 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
     id: 'csv-to-json',
     field: 'csvInput',
     convert: async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('csvToJson', { text: s.csvInput, hasHeaders: s.hasHeaders }, { signal, onProgress }), 'toJson'),
+    precheck: (s) => precheck(s, 'toJson'),
     options: (s, setState) => (
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -33,6 +34,7 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
     id: 'json-to-csv',
     field: 'jsonInput',
     convert: async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('jsonToCsv', { text: s.jsonInput }, { signal, onProgress }), 'toCsv'),
+    precheck: (s) => precheck(s, 'toCsv'),
     input: { title: 'JSON', label: 'JSON input', language: 'json', placeholder: '[{"name": "Ada", "email": "ada@example.com"}]', accept: '.json,application/json,text/plain' },
     output: { title: 'CSV', label: 'CSV output', language: 'text', empty: 'The CSV appears here. Press Convert to CSV.', download: { name: 'converted.csv', mime: 'text/csv' } },
   },

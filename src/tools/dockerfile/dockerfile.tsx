@@ -8,13 +8,13 @@ import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
-import { PaneError } from '../../ui/error-text'
+import { ErrorText, PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { issueLine, NO_ISSUES, report, ruleUrl, type LintReport } from './dockerfile.logic'
+import { blankInput, issueLine, NO_ISSUES, report, ruleUrl, type LintReport } from './dockerfile.logic'
 import { dockerfileAtom, dockerfileShare } from './dockerfile.state'
 
 /** More findings than this are listed only through Copy, so a huge file cannot freeze the page. */
@@ -25,18 +25,27 @@ const PLACEHOLDER = 'FROM node:20-alpine\nWORKDIR /app\nCOPY . .\nRUN npm ci\nUS
 export default function DockerfileLinter() {
   const [state, setState] = useAtom(dockerfileAtom)
   const [result, setResult] = useState<LintReport | null>(null)
+  // The message for blank input, shown in place of a report (nothing was linted).
+  const [blank, setBlank] = useState<string | null>(null)
   const editor = useRef<CodeEditorHandle>(null)
   const task = useWorkerTask<string, Finding[]>((text, { signal }) => lintClient.run('dockerfile', { text }, { signal }))
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
 
   const lint = async () => {
+    const empty = blankInput(state.dockerfile)
+    if (empty) {
+      setResult(null)
+      setBlank(empty)
+      toast.error(empty)
+      return
+    }
     const findings = await task.run(state.dockerfile)
     if (!findings) return
     const r = report(findings)
     setResult(r)
-    if (r.toast.kind === 'success') toast.success(r.toast.message)
-    else toast.error(r.toast.message)
+    setBlank(null)
+    toast[r.toast.kind](r.toast.message)
   }
 
   useToolFrame({ result: result?.text, mainAction: () => void lint(), share: dockerfileShare })
@@ -88,7 +97,7 @@ export default function DockerfileLinter() {
                   ))}
                   {result.issues.length > SHOWN ? <li className="px-2 text-xs text-muted-foreground">…and {result.issues.length - SHOWN} more; Copy gives the whole list.</li> : null}
                 </ul>
-              ) : (
+              ) : result.warnings.length ? null : (
                 <p className="flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 font-medium text-success">
                   <CircleCheck aria-hidden className="size-4" /> {NO_ISSUES}
                 </p>
@@ -113,6 +122,10 @@ export default function DockerfileLinter() {
                   </ul>
                 </div>
               ) : null}
+            </div>
+          ) : blank ? (
+            <div className="m-4" data-testid="dockerfile-output">
+              <ErrorText>{blank}</ErrorText>
             </div>
           ) : (
             <p className="m-4 text-sm text-muted-foreground">Issues appear here as &apos;Line N: …&apos;. Press Lint.</p>

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
-import { CircleCheck, CircleX, Eraser, FileUp } from 'lucide-react'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { CircleCheck, CircleDashed, CircleX, Eraser, FileUp } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { formatBytes } from '../../lib/bytes'
 import type { AlgorithmId } from '../../workers/hash/algorithms'
@@ -16,6 +16,7 @@ import { inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
+import { sameInputs, StaleNote } from '../../ui/stale'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
@@ -24,9 +25,14 @@ import { DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIO
 import { hashAtom, hashShare } from './hash.state'
 
 type Tab = 'text' | 'file'
-type Result = { digests: HashOutput; hmac: boolean; bytes: number; ms: number }
+/** A result remembers what it was computed from (D31): the text or file, and the HMAC key. */
+type Result = { digests: HashOutput; hmac: boolean; bytes: number; ms: number; from: { source: string | File; hmacKey: string } }
 
-function DigestCard({ id, hex, format, hmac, expected, suffix }: { id: AlgorithmId; hex: string | null | undefined; format: OutputFormat; hmac: boolean; expected: string; suffix: string }) {
+/** D31: a result is current when it came from this source and key and has every selected algorithm. */
+const isCurrent = (result: Result | undefined, source: string | File | null, hmacKey: string, order: AlgorithmId[]) =>
+  !!result && source !== null && sameInputs(result.from, { source, hmacKey }) && order.every((id) => id in result.digests)
+
+function DigestCard({ id, hex, format, hmac, expected, suffix, stale }: { id: AlgorithmId; hex: string | null | undefined; format: OutputFormat; hmac: boolean; expected: string; suffix: string; stale: boolean }) {
   const label = `${hmac && hex !== null ? 'HMAC-' : ''}${LABELS[id]}`
   const title = `${label}${suffix}`
   const value = hex ? formatDigest(hex, format) : ''
@@ -47,7 +53,7 @@ function DigestCard({ id, hex, format, hmac, expected, suffix }: { id: Algorithm
             </span>
           ) : null}
         </h3>
-        {value ? <CopyButton variant="ghost" text={value} toastMessage={`${LABELS[id]} copied to clipboard!`} aria-label={`Copy ${title}`} /> : null}
+        {value ? <CopyButton variant="ghost" text={value} toastMessage={`${LABELS[id]} copied to clipboard!`} aria-label={`Copy ${title}`} disabled={stale} title={stale ? 'Out of date: wait for the current digest' : undefined} /> : null}
       </div>
       {hex === null ? (
         <p className="text-xs text-muted-foreground">A checksum, not a hash: no HMAC. Clear the key to see it.</p>
@@ -60,16 +66,25 @@ function DigestCard({ id, hex, format, hmac, expected, suffix }: { id: Algorithm
   )
 }
 
-function Results({ result, order, format, expected, suffix, columns = 2 }: { result: Result; order: AlgorithmId[]; format: OutputFormat; expected: string; suffix: string; columns?: 1 | 2 }) {
+/**
+ * The digest cards and the expected-digest verdict. A stale result (D31) is dimmed, cannot be
+ * copied, and is never compared: the verdict and the Match badges wait for the current digests.
+ */
+function Results({ result, order, format, expected, suffix, columns = 2, stale, note }: { result: Result; order: AlgorithmId[]; format: OutputFormat; expected: string; suffix: string; columns?: 1 | 2; stale: boolean; note?: ReactNode }) {
   const shown = order.filter((id) => id in result.digests)
   const matched = shown.filter((id) => {
     const hex = result.digests[id]
     return hex ? matchDigest(expected, hex) === 'match' : false
   })
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" aria-busy={stale || undefined} data-stale={stale || undefined} data-testid={`digests${suffix ? '-file' : ''}`}>
+      {note}
       {expected.trim() ? (
-        matched.length ? (
+        stale ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="digest-verdict-waiting">
+            <CircleDashed aria-hidden className="size-4" /> No verdict yet: the digests shown are not of the current input.
+          </p>
+        ) : matched.length ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-success" data-testid="digest-verdict">
             <CircleCheck aria-hidden className="size-4" /> The expected digest matches {matched.map((id) => LABELS[id]).join(', ')}.
           </p>
@@ -79,18 +94,18 @@ function Results({ result, order, format, expected, suffix, columns = 2 }: { res
           </p>
         )
       ) : null}
-      <div className={cn('grid gap-3', columns === 2 && 'md:grid-cols-2')}>
+      <div className={cn('grid gap-3 transition-opacity', columns === 2 && 'md:grid-cols-2', stale && 'opacity-60 delay-300')}>
         {shown.map((id) => (
-          <DigestCard key={id} id={id} hex={result.digests[id]} format={format} hmac={result.hmac} expected={expected} suffix={suffix} />
+          <DigestCard key={id} id={id} hex={result.digests[id]} format={format} hmac={result.hmac} expected={stale ? '' : expected} suffix={suffix} stale={stale} />
         ))}
       </div>
     </div>
   )
 }
 
-const allText = (result: Result | undefined, format: OutputFormat) =>
+const allText = (result: Result | undefined, order: AlgorithmId[], format: OutputFormat) =>
   result
-    ? DISPLAY_ORDER.filter((id) => result.digests[id])
+    ? order.filter((id) => result.digests[id])
         .map((id) => `${LABELS[id]}: ${formatDigest(result.digests[id]!, format)}`)
         .join('\n')
     : ''
@@ -100,8 +115,7 @@ export default function HashTool() {
   const [tab, setTab] = useState<Tab>('text')
   const [hmacKey, setHmacKey] = useState('')
   const [expected, setExpected] = useState('')
-  const [textResult, setTextResult] = useState<Result>()
-  const [textError, setTextError] = useState<string | null>(null)
+  const [emptyPressed, setEmptyPressed] = useState(false)
   const [file, setFile] = useState<File | null>(null)
   const [fileResult, setFileResult] = useState<Result>()
   const [fileError, setFileError] = useState<string | null>(null)
@@ -109,37 +123,46 @@ export default function HashTool() {
   const [cancelled, setCancelled] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
 
-  const order = DISPLAY_ORDER.filter((id) => state.algorithms.includes(id))
+  const order = useMemo(() => DISPLAY_ORDER.filter((id) => state.algorithms.includes(id)), [state.algorithms])
 
-  const textTask = useWorkerTask<{ text: string; algorithms: AlgorithmId[]; hmacKey: string }, Result>(async (input, { signal }) => {
-    const started = performance.now()
-    const digests = await hashClient.run('hashText', { text: input.text, algorithms: input.algorithms, hmacKey: input.hmacKey || undefined }, { signal })
-    return { digests, hmac: !!input.hmacKey, bytes: input.text.length, ms: performance.now() - started }
-  })
+  // D31: text hashing is cheap, so the cards follow the text, the algorithms and the HMAC key as
+  // they change (debounced, in the worker; a superseded job is cancelled). Generate Hashes stays.
+  const textInput = useMemo(() => ({ text: state.input, algorithms: order, hmacKey }), [state.input, order, hmacKey])
+  const textTask = useWorkerTask<{ text: string; algorithms: AlgorithmId[]; hmacKey: string }, Result>(
+    async (input, { signal }) => {
+      const started = performance.now()
+      const digests = await hashClient.run('hashText', { text: input.text, algorithms: input.algorithms, hmacKey: input.hmacKey || undefined }, { signal })
+      return { digests, hmac: !!input.hmacKey, bytes: input.text.length, ms: performance.now() - started, from: { source: input.text, hmacKey: input.hmacKey } }
+    },
+    { auto: { input: textInput, debounceMs: 250, enabled: tab === 'text' && state.input !== '' } },
+  )
   const fileTask = useWorkerTask<{ file: File; algorithms: AlgorithmId[]; hmacKey: string }, Result>(async (input, { signal, onProgress }) => {
     const started = performance.now()
     const digests = await hashFileInPool({ file: input.file, algorithms: input.algorithms, hmacKey: input.hmacKey || undefined }, { signal, onProgress })
-    return { digests, hmac: !!input.hmacKey, bytes: input.file.size, ms: performance.now() - started }
+    return { digests, hmac: !!input.hmacKey, bytes: input.file.size, ms: performance.now() - started, from: { source: input.file, hmacKey: input.hmacKey } }
   })
+
+  // Emptied text: stop any job still hashing the old text; its answer would be out of date anyway.
+  const cancelText = textTask.cancel
+  const textEmpty = state.input === ''
+  useEffect(() => {
+    if (textEmpty) cancelText()
+    // cancelText is a new function on every render; only the emptying matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [textEmpty])
+  if (emptyPressed && !textEmpty) setEmptyPressed(false)
 
   const hashText = async () => {
     if (!state.input) {
-      setTextError(EMPTY_TEXT)
+      setEmptyPressed(true)
       toast.error(EMPTY_TEXT)
       return
     }
-    setTextError(null)
-    const r = await textTask.run({ text: state.input, algorithms: order, hmacKey })
-    if (r) {
-      setTextResult(r)
-      toast.success(DONE)
-    }
+    const r = await textTask.run(textInput)
+    if (r) toast.success(DONE)
   }
   useEffect(() => {
-    if (textTask.status === 'error') {
-      setTextError(TEXT_ERROR)
-      toast.error(TEXT_ERROR)
-    }
+    if (textTask.status === 'error') toast.error(TEXT_ERROR)
   }, [textTask.status])
 
   const hashFile = async (f: File | null = file) => {
@@ -166,7 +189,7 @@ export default function HashTool() {
     setFileResult(undefined)
     void hashFile(f)
   }
-
+  // D25: a file handed to this tool opens the File Hash tab and is hashed, as if chosen there.
   const toggle = (id: AlgorithmId, on: boolean) =>
     setState((s) => {
       const next = on ? [...s.algorithms, id] : s.algorithms.filter((a) => a !== id)
@@ -174,6 +197,7 @@ export default function HashTool() {
     })
 
   const textBusy = textTask.status === 'running'
+  const textUpdating = textTask.status === 'pending' || textBusy
   const fileBusy = fileTask.status === 'running'
   const slowText = useDelayed(textBusy)
   const showFileProgress = useDelayed(fileBusy, 200)
@@ -181,8 +205,20 @@ export default function HashTool() {
   const elapsed = fileTask.startedAt ? Date.now() - fileTask.startedAt : 0
   const liveRate = progress ? rateText(progress.done, elapsed) : ''
 
+  // What each tab shows, and whether it is still of the current input (D31). Old text digests stay
+  // on screen (dimmed, never compared) only while their replacement is being computed, or after a
+  // cancel with a note; an emptied text or a failed job shows none.
+  const textError = textTask.status === 'error' ? TEXT_ERROR : emptyPressed ? EMPTY_TEXT : null
+  const textFresh = isCurrent(textTask.result, state.input, hmacKey, order)
+  const textShown = !textEmpty && textTask.status !== 'error' ? textTask.result : undefined
+  const textStale = !!textShown && !textFresh
+  const fileShown = fileBusy ? undefined : fileResult
+  const fileStale = !!fileShown && !isCurrent(fileShown, file, hmacKey, order)
+  const shown = tab === 'text' ? textShown : fileShown
+
   useToolFrame({
-    result: (tab === 'text' ? allText(textResult, state.format) : allText(fileResult, state.format)) || undefined,
+    result: allText(shown, order, state.format) || undefined,
+    stale: tab === 'text' ? textStale : fileStale,
     mainAction: () => void (tab === 'text' ? hashText() : hashFile()),
     share: hashShare,
   })
@@ -263,16 +299,25 @@ export default function HashTool() {
             </Pane>
             <ErrorText>{textError}</ErrorText>
             <div className="flex items-center gap-2">
-              <Button variant="primary" onClick={() => void hashText()} disabled={textBusy} aria-keyshortcuts="Control+Enter Meta+Enter">
-                {textBusy ? 'Generating...' : 'Generate Hashes'}
+              <Button variant="primary" onClick={() => void hashText()} disabled={slowText} aria-keyshortcuts="Control+Enter Meta+Enter">
+                {slowText ? 'Generating...' : 'Generate Hashes'}
               </Button>
             </div>
             {slowText ? <ProgressBar label="Generating..." progress={null} onCancel={textTask.cancel} /> : null}
           </div>
-          {textResult ? (
-            <Results result={textResult} order={order} format={state.format} expected={expected} suffix="" columns={1} />
+          {textShown ? (
+            <Results
+              result={textShown}
+              order={order}
+              format={state.format}
+              expected={expected}
+              suffix=""
+              columns={1}
+              stale={textStale}
+              note={textStale && !textUpdating ? <StaleNote action="Generate Hashes" /> : null}
+            />
           ) : (
-            <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">The hashes appear here. Press Generate Hashes.</p>
+            <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">The hashes appear here as you type.</p>
           )}
         </TabsContent>
 
@@ -336,12 +381,20 @@ export default function HashTool() {
               detail={liveRate}
             /> : null}
           <ErrorText>{fileError}</ErrorText>
-          {fileResult && !fileBusy ? (
+          {fileShown ? (
             <>
               <p className="text-xs text-muted-foreground" data-testid="hash-file-rate">
-                Hashed {formatBytes(fileResult.bytes)} in {(fileResult.ms / 1000).toFixed(2)} s{fileResult.bytes >= 1024 * 1024 ? ` (${rateText(fileResult.bytes, fileResult.ms)})` : ''}.
+                Hashed {formatBytes(fileShown.bytes)} in {(fileShown.ms / 1000).toFixed(2)} s{fileShown.bytes >= 1024 * 1024 ? ` (${rateText(fileShown.bytes, fileShown.ms)})` : ''}.
               </p>
-              <Results result={fileResult} order={order} format={state.format} expected={expected} suffix=" File Hash" />
+              <Results
+                result={fileShown}
+                order={order}
+                format={state.format}
+                expected={expected}
+                suffix=" File Hash"
+                stale={fileStale}
+                note={fileStale ? <StaleNote action="Hash Again" /> : null}
+              />
             </>
           ) : !fileBusy ? (
             <p className="text-sm text-muted-foreground" data-testid="hash-file-hint">

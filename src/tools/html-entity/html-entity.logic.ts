@@ -2,9 +2,9 @@ import type { TextResult } from '../../workers/convert/text.impl'
 
 /** SPEC "HTML entity" and sections 8, 9. */
 export type Mode = 'encode' | 'decode'
-export const ACTIONS: Record<Mode, { label: string; busy: string; success: string; error: string }> = {
-  encode: { label: 'Encode', busy: 'Encoding...', success: '✅ HTML entities encoded successfully!', error: '❌ Error encoding HTML entities' },
-  decode: { label: 'Decode', busy: 'Decoding...', success: '✅ HTML entities decoded successfully!', error: '❌ Error decoding HTML entities' },
+export const ACTIONS: Record<Mode, { label: string; busy: string; success: string; error: string; empty: string }> = {
+  encode: { label: 'Encode', busy: 'Encoding...', success: '✅ HTML entities encoded successfully!', error: '❌ Error encoding HTML entities', empty: '❌ Please enter text to encode' },
+  decode: { label: 'Decode', busy: 'Decoding...', success: '✅ HTML entities decoded successfully!', error: '❌ Error decoding HTML entities', empty: '❌ Please enter text to decode' },
 }
 
 /** The table shown under the tool: the six characters of SPEC section 9. */
@@ -27,4 +27,14 @@ export function outcomeOf(result: TextResult, mode: Mode): Outcome {
   return result.ok
     ? { output: result.output, error: null, toast: { kind: 'success', text: a.success } }
     : { output: '', error: a.error.replace(/^❌ /, ''), toast: { kind: 'error', text: a.error } }
+}
+
+/**
+ * Empty input is not encoded or decoded: it gets its own error (SPEC names none; worded like its
+ * "Please enter ..." messages) instead of a success toast (DECISIONS D31). Spaces are text to work on.
+ */
+export function precheck(text: string, mode: Mode): Outcome | null {
+  if (text !== '') return null
+  const empty = ACTIONS[mode].empty
+  return { output: '', error: empty.replace(/^❌ /, ''), toast: { kind: 'error', text: empty } }
 }

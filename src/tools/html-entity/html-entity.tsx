@@ -1,6 +1,6 @@
 import { convertClient } from '../../workers/convert/convert.client'
 import { ActionConverter } from '../../ui/action-converter'
-import { ACTIONS, ENTITY_TABLE, outcomeOf, type Mode } from './html-entity.logic'
+import { ACTIONS, ENTITY_TABLE, outcomeOf, precheck, type Mode } from './html-entity.logic'
 import { htmlEntityShare } from './html-entity.state'
 
 const BUTTONS = (['encode', 'decode'] as const).map((mode) => ({ mode, label: ACTIONS[mode].label, busy: ACTIONS[mode].busy }))
@@ -12,6 +12,7 @@ export default function HtmlEntity() {
       actions={BUTTONS}
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run(mode === 'encode' ? 'htmlEncode' : 'htmlDecode', { text }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}
+      precheck={precheck}
       id="html"
       className="h-[min(50vh,460px)] min-h-64"
       input={{ title: 'Input', label: 'Text or HTML to encode or decode', language: 'html', placeholder: '<p class="note">Tom & Jerry\'s "show"</p>' }}
@@ -30,7 +31,7 @@ export default function HtmlEntity() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-muted-foreground">Decode also reads numeric references such as &amp;#39; and &amp;#x27;, and &amp;apos;.</p>
+          <p className="mt-2 text-xs text-muted-foreground">Decode reads every HTML5 named entity (&amp;eacute;, &amp;copy;, &amp;hellip;, …) and numeric references such as &amp;#39; and &amp;#x1F600;.</p>
         </section>
     </ActionConverter>
   )

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
-import { DEFAULTS, DOWNLOAD_NAME, MESSAGES, validateState } from './html-formatter.logic'
+import { blankInputMessage } from '../../ui/code-formatter-rules'
+import { DEFAULTS, DOWNLOAD_NAME, LANGUAGE_NAME, MESSAGES, validateState } from './html-formatter.logic'
 
 describe('html formatter rules', () => {
   it("uses SPEC's messages and download name", () => {
-    expect(MESSAGES).toEqual({ error: 'Error formatting HTML', success: 'HTML formatted successfully!' })
+    expect(MESSAGES).toEqual({ error: 'Error formatting HTML', success: 'HTML formatted successfully!', empty: 'Please enter HTML to format' })
     expect(DOWNLOAD_NAME).toBe('formatted.html')
+  })
+  it('blank input gets the empty message, never a format run (D31)', () => {
+    expect(blankInputMessage('', LANGUAGE_NAME)).toBe('Please enter HTML to format')
+    expect(blankInputMessage(' \n\t ', LANGUAGE_NAME)).toBe('Please enter HTML to format')
+    expect(blankInputMessage(' x ', LANGUAGE_NAME)).toBeNull()
   })
   it('defaults to 2 spaces and keeps only offered values', () => {
     expect(DEFAULTS).toMatchObject({ input: '', indentSize: '2', indentType: 'spaces' })

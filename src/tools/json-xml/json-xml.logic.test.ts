@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jsonToXml, xmlToJson } from '../../workers/convert/xml.impl'
-import { errorToast, outcomeOf } from './json-xml.logic'
+import { DEFAULTS, errorToast, outcomeOf, precheck } from './json-xml.logic'
 
 describe('JSON↔XML screen rules', () => {
   it("raises SPEC's success toasts", () => {
@@ -15,5 +15,13 @@ describe('JSON↔XML screen rules', () => {
     expect(bad.toast).toEqual({ kind: 'error', text: '❌ Error: Invalid JSON format' })
     expect(outcomeOf(xmlToJson({ text: '<a>' }), 'toJson').toast).toEqual({ kind: 'error', text: '❌ Error: Invalid XML format' })
     expect(errorToast('x')).toBe('❌ Error: x')
+  })
+
+  it('blank input is not converted: a clear error, never a success toast (D31)', () => {
+    expect(precheck(DEFAULTS, 'toXml')).toEqual({ outcome: { output: '', error: { message: 'Please enter JSON to convert' }, warnings: [] }, toast: { kind: 'error', text: '❌ Please enter JSON to convert' } })
+    expect(precheck({ ...DEFAULTS, xmlInput: ' \n ' }, 'toJson')?.toast).toEqual({ kind: 'error', text: '❌ Please enter XML to convert' })
+    // Only the open direction's input counts.
+    expect(precheck({ jsonInput: '{"a":1}', xmlInput: '' }, 'toXml')).toBeNull()
+    expect(precheck({ jsonInput: '', xmlInput: '<a/>' }, 'toJson')).toBeNull()
   })
 })

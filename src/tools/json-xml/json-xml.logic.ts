@@ -20,3 +20,18 @@ export function outcomeOf(result: ConvertResult, direction: Direction): { outcom
   if (result.ok) return { outcome: { output: result.output, error: null, warnings: result.warnings }, toast: { kind: 'success', text: SUCCESS[direction] } }
   return { outcome: { output: '', error: result.error, warnings: [] }, toast: { kind: 'error', text: errorToast(result.error.message) } }
 }
+
+/**
+ * Blank input (empty or only white space) is not converted: it gets its own error (SPEC names none;
+ * worded like its "Please enter ..." messages), never a success toast (DECISIONS D31).
+ */
+export const EMPTY: Record<Direction, string> = {
+  toXml: '❌ Please enter JSON to convert',
+  toJson: '❌ Please enter XML to convert',
+}
+const INPUT: Record<Direction, 'jsonInput' | 'xmlInput'> = { toXml: 'jsonInput', toJson: 'xmlInput' }
+export function precheck(state: JsonXmlState, direction: Direction): { outcome: Outcome; toast: { kind: 'success' | 'error'; text: string } } | null {
+  if (state[INPUT[direction]].trim()) return null
+  const empty = EMPTY[direction]
+  return { outcome: { output: '', error: { message: empty.replace(/^❌ /, '') }, warnings: [] }, toast: { kind: 'error', text: empty } }
+}

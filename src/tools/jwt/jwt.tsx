@@ -1,11 +1,12 @@
 import { Eraser, Info, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
+import { sameInputs } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import {
   claimDates,
@@ -61,49 +62,57 @@ function Card({ title, text, children }: { title: string; text: string; children
   )
 }
 
+/** The inputs a verification was made from (D31): it is shown only while they are still on screen. */
+type VerifyInputs = { token: string; key: string; encoding: SecretEncoding }
+
 export default function JwtTool() {
   const [token, setToken] = useState('')
-  const [decoded, setDecoded] = useState<Decoded | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [attempted, setAttempted] = useState(false)
-  const [expiry, setExpiry] = useState<Expiry>('no-exp')
+  /** The token for which Decode JWT was last pressed: SPEC's empty-token error shows only then. */
+  const [pressed, setPressed] = useState<string | null>(null)
+  /** When Decode JWT was last pressed: it judges expiry again against the clock. */
+  const [now, setNow] = useState(() => Date.now())
   const [key, setKey] = useState('')
   const [encoding, setEncoding] = useState<SecretEncoding>('utf8')
-  const [verification, setVerification] = useState<Verification | null>(null)
-  const [verifying, setVerifying] = useState(false)
+  const [verification, setVerification] = useState<{ from: VerifyInputs; result: Verification } | null>(null)
+  const [verifying, setVerifying] = useState<VerifyInputs | null>(null)
+
+  // D31: decoding is cheap, so header, payload, signature and badges follow the token as it is
+  // typed; Decode JWT stays (it announces the outcome and re-checks expiry against the clock).
+  const live = useMemo(() => decodeJwt(token), [token])
+  const decoded: Decoded | null = live.ok ? live.value : null
+  // Judged when the token changes, and again at each Decode JWT (`now` moves on then).
+  const expiry: Expiry = useMemo(() => (live.ok ? expiryOf(live.value.payload, Math.max(now, Date.now())) : 'no-exp'), [live, now])
+  const attempted = token.trim() !== '' || pressed === token
+  const error = !live.ok && attempted ? live.message : null
+
+  const current: VerifyInputs = { token, key, encoding }
+  // A verdict belongs to the token (so its algorithm), key and encoding it was checked with: any
+  // change clears it, and a verdict that arrives for inputs no longer on screen is dropped.
+  if (verification && !sameInputs(verification.from, current)) setVerification(null)
+  const shownVerification = verification && sameInputs(verification.from, current) ? verification.result : null
+  const busyVerifying = verifying !== null && sameInputs(verifying, current)
 
   const decode = () => {
-    setAttempted(true)
-    setVerification(null)
-    const r = decodeJwt(token)
-    if (r.ok) {
-      setDecoded(r.value)
-      setError(null)
-      setExpiry(expiryOf(r.value.payload, Date.now()))
-      toast.success(DECODED)
-    } else {
-      setDecoded(null)
-      setError(r.message)
-      setExpiry('no-exp')
-      toast.error(r.message)
-    }
+    setPressed(token)
+    setNow(Date.now())
+    if (live.ok) toast.success(DECODED)
+    else toast.error(live.message)
   }
 
   const clear = () => {
     setToken('')
-    setDecoded(null)
-    setError(null)
-    setAttempted(false)
-    setExpiry('no-exp')
+    setPressed(null)
     setVerification(null)
   }
 
   const verify = async () => {
-    setVerifying(true)
+    const from = current
+    setVerifying(from)
     try {
-      setVerification(await verifyJwt({ token, key, secretEncoding: encoding }))
+      const result = await verifyJwt({ token: from.token, key: from.key, secretEncoding: from.encoding })
+      setVerification({ from, result })
     } finally {
-      setVerifying(false)
+      setVerifying((v) => (v === from ? null : v))
     }
   }
 
@@ -126,10 +135,7 @@ export default function JwtTool() {
           autoComplete="off"
           placeholder="eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.signature"
           value={token}
-          onChange={(e) => {
-            setToken(e.target.value)
-            setVerification(null)
-          }}
+          onChange={(e) => setToken(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'jwt-error' : undefined}
         />
@@ -186,7 +192,7 @@ export default function JwtTool() {
               <h2 id="jwt-verify-title" className="text-sm font-medium">
                 Verify signature {alg ? <span className="font-mono text-muted-foreground">({alg})</span> : null}
               </h2>
-              <VerifyBadge verification={verification} />
+              <VerifyBadge verification={shownVerification} />
             </div>
             {hmac ? (
               <div className="flex flex-col gap-1.5">
@@ -199,10 +205,7 @@ export default function JwtTool() {
                   autoComplete="off"
                   className={cn(inputClass, 'font-mono')}
                   value={key}
-                  onChange={(e) => {
-                    setKey(e.target.value)
-                    setVerification(null)
-                  }}
+                  onChange={(e) => setKey(e.target.value)}
                   placeholder="The shared secret (never stored)"
                 />
                 <label className="flex items-center gap-2 text-sm">
@@ -220,25 +223,22 @@ export default function JwtTool() {
                   className={cn(areaClass, 'h-32 resize-y')}
                   spellCheck={false}
                   value={key}
-                  onChange={(e) => {
-                    setKey(e.target.value)
-                    setVerification(null)
-                  }}
+                  onChange={(e) => setKey(e.target.value)}
                   placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----\nor {"kty":"RSA","n":"...","e":"AQAB"}'}
                 />
               </div>
             )}
             <div>
-              <Button onClick={() => void verify()} disabled={verifying}>
-                {verifying ? 'Verifying...' : 'Verify Signature'}
+              <Button onClick={() => void verify()} disabled={busyVerifying}>
+                {busyVerifying ? 'Verifying...' : 'Verify Signature'}
               </Button>
             </div>
-            {verification?.status === 'error' ? <ErrorText>{verification.message}</ErrorText> : null}
+            {shownVerification?.status === 'error' ? <ErrorText>{shownVerification.message}</ErrorText> : null}
           </section>
         </>
       ) : (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-          Paste a token and press Decode JWT to see its header, payload and signature.
+          Paste a token to see its header, payload and signature.
         </p>
       )}
     </div>

@@ -35,7 +35,7 @@ export default function PasswordStrength() {
       {password ? (
         <StrengthMeter password={password} id="ps-strength" />
       ) : (
-        <p className="text-sm text-muted-foreground">The strength appears here as you type: one point each for 8+ and 12+ characters, lower case, upper case, a digit and a symbol.</p>
+        <p className="text-sm text-muted-foreground">The strength appears here as you type: one point each for 8+ and 12+ characters, lower case, upper case, a digit and a symbol. The label never claims more than the time to guess it allows (zxcvbn).</p>
       )}
     </section>
   )

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { copyText } from '../../lib/clipboard'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
+import { sameInputs } from '../../ui/stale'
 import { StrengthMeter } from '../../ui/strength-meter'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { COPIED, generatePassword, MAX_LENGTH, MIN_LENGTH, type PasswordOptions } from './password.logic'
@@ -18,21 +19,28 @@ const CHECKS: { key: keyof PasswordOptions; label: string; hint: string }[] = [
   { key: 'excludeAmbiguous', label: 'Exclude ambiguous characters', hint: '0 O 1 l I |' },
 ]
 
+/** A generated password (or the reason there is none) with the options it was made from (D31). */
+type Made = { from: PasswordOptions; password: string; error: string | null }
+function make(options: PasswordOptions): Made {
+  const r = generatePassword(options)
+  return r.ok ? { from: options, password: r.password, error: null } : { from: options, password: '', error: r.message }
+}
+
 export default function PasswordGenerator() {
   const [options, setOptions] = useAtom(passwordGeneratorAtom)
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [made, setMade] = useState<Made | null>(null)
   const [visible, setVisible] = useState(true)
+  // D31: once a password is on screen, changing an option (length, a class, ambiguous characters)
+  // makes a new one at once, so the shown password always has the options shown beside it. Options
+  // that allow none take the old password away and say why.
+  if (made && !sameInputs(made.from, options)) setMade(make(options))
+  const password = made?.password ?? ''
+  const error = made?.error ?? null
 
   const generate = () => {
-    const r = generatePassword(options)
-    if (r.ok) {
-      setPassword(r.password)
-      setError(null)
-    } else {
-      setError(r.message)
-      toast.error(r.message)
-    }
+    const m = make(options)
+    setMade(m)
+    if (m.error) toast.error(m.error)
   }
 
   const copy = async () => {

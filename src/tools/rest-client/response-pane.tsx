@@ -7,7 +7,8 @@ import { ErrorText } from '../../ui/error-text'
 import { Pane } from '../../ui/pane'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import type { ScriptOutcome } from '../../workers/script/script.types'
-import { curlRequest, formatSize, MESSAGES, statusTone, type StatusTone } from './rest-client.logic'
+import { BinaryPreview } from './binary-preview'
+import { curlRequest, downloadName, formatSize, MESSAGES, statusTone, type StatusTone } from './rest-client.logic'
 import type { SendOutcome } from './rest-client.send'
 
 const TONES: Record<StatusTone, string> = {
@@ -95,12 +96,15 @@ function ConsoleList({ runs }: { runs: ScriptRun[] }) {
   )
 }
 
-export function ResponsePane({ outcome, busy, className }: { outcome: SendOutcome | null; busy: boolean; className?: string }) {
+/** Shown after Cancel, in place of any earlier answer (which belonged to another request). */
+export const CANCELLED_TEXT = 'Request cancelled'
+
+export function ResponsePane({ outcome, busy, cancelled, className }: { outcome: SendOutcome | null; busy: boolean; cancelled: boolean; className?: string }) {
   const result = outcome?.result
   const runs = outcome ? scriptRuns(outcome) : []
   const testCount = outcome?.test ? `${outcome.test.tests.filter((t) => t.passed).length}/${outcome.test.tests.length}` : null
   const consoleCount = runs.reduce((n, r) => n + r.outcome.console.length + (r.outcome.error ? 1 : 0), 0)
-  const meta = result?.ok ? (
+  const meta = result?.ok && !cancelled ? (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="rest-response-meta">
       <span className={cn('rounded-full px-2 py-0.5 font-mono font-medium', TONES[statusTone(result.status)])} data-testid="rest-status">
         {result.status} {result.statusText}
@@ -118,6 +122,10 @@ export function ResponsePane({ outcome, busy, className }: { outcome: SendOutcom
         {busy ? (
           <p className="p-4 text-sm text-muted-foreground" role="status">
             Sending the request… Cancel stops it.
+          </p>
+        ) : cancelled ? (
+          <p className="p-4 text-sm text-muted-foreground" data-testid="rest-cancelled">
+            {CANCELLED_TEXT}: nothing was received. Press Send to try again.
           </p>
         ) : !outcome || !result ? (
           <p className="p-4 text-sm text-muted-foreground">Press Send to see the status, time, size, headers and body here. Nothing is sent before you do.</p>
@@ -159,7 +167,9 @@ export function ResponsePane({ outcome, busy, className }: { outcome: SendOutcom
                 </TabsList>
               </div>
               <TabsContent value="body" className="mt-0! flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
-                {outcome.body && outcome.body.text !== '' ? (
+                {outcome.binary ? (
+                  <BinaryPreview body={outcome.binary} fileName={downloadName(result.finalUrl || outcome.prepared.url, result.contentType, result.headers.find(([k]) => k.toLowerCase() === 'content-disposition')?.[1])} />
+                ) : outcome.body && outcome.body.text !== '' ? (
                   <CodeEditor id="rest-response-body" label="Response body" language={outcome.body.json ? 'json' : 'text'} value={outcome.body.text} readOnly wrap={!outcome.body.json} />
                 ) : (
                   <p className="p-3 text-sm text-muted-foreground">The response has no body.</p>

@@ -1,12 +1,18 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { parseCurl } from '../../lib/curl'
+import { buildCurl, parseCurl } from '../../lib/curl'
 import { mergeWithDefaults } from '../../lib/persistence'
 import {
   applyEnvironment,
   appendQuery,
+  assumedScheme,
+  binaryLabel,
+  bodyView,
   buildRequest,
   clampTimeout,
+  curlRequest,
   DEFAULTS,
+  downloadName,
   draftRequest,
   environmentPairs,
   fetchBody,
@@ -23,11 +29,14 @@ import {
   recentRequests,
   saveRequest,
   sentDescription,
+  sentToastKind,
+  shortSize,
   statusTone,
   substitute,
   toScriptRequest,
   urlWithParams,
   validateState,
+  withScheme,
   type KeyValueRow,
   type RestState,
 } from './rest-client.logic'
@@ -269,7 +278,7 @@ describe('cURL import', () => {
     expect(basic.auth).toMatchObject({ type: 'basic', username: 'ada', password: 'pw' })
     const multipart = importCurl(DEFAULTS, parsed(`curl -F 'name=Ada' -F 'file=@photo.jpg' https://h/upload`))
     expect(multipart.state).toMatchObject({ method: 'POST', bodyType: 'form-data', formData: [row('name', 'Ada')], headers: [row('', '')] })
-    expect(multipart.notes).toEqual(['Not imported: -F file=@photo.jpg (a file)'])
+    expect(multipart.notes).toEqual(['Not imported: -F file=@photo.jpg (a file, which cannot be read from here: paste its content instead)'])
   })
 
   it('keeps scripts, variables, saved requests and settings', () => {
@@ -290,5 +299,145 @@ describe('display helpers', () => {
   it('knows the headers a page cannot set', () => {
     expect(['Cookie', 'host', 'Content-Length', 'Sec-Fetch-Mode', 'Proxy-Authorization'].every(isForbiddenHeader)).toBe(true)
     expect(['Authorization', 'X-API-Key', 'Accept', 'User-Agent'].some(isForbiddenHeader)).toBe(false)
+  })
+})
+
+describe('cURL import: -d data is the body byte for byte', () => {
+  const parsed = (cmd: string) => {
+    const r = parseCurl(cmd)
+    if (!r.ok) throw new Error(r.error)
+    return r.request
+  }
+
+  it('sends JSON data as raw JSON labelled application/json, and says so', () => {
+    const { state: s, notes } = importCurl(DEFAULTS, parsed(`curl http://127.0.0.1:4000/orders -d '{"sku":"A-1","qty":2}'`))
+    expect(s).toMatchObject({ method: 'POST', bodyType: 'raw', rawBody: '{"sku":"A-1","qty":2}', headers: [row('Content-Type', 'application/json')], formData: [row('', '')] })
+    expect(notes).toEqual(['The data is JSON, so it is sent as raw JSON with Content-Type: application/json (curl itself would label it application/x-www-form-urlencoded)'])
+    const sent = buildRequest(s)
+    expect(sent.body).toEqual({ kind: 'text', text: '{"sku":"A-1","qty":2}' })
+    expect(sent.headers).toEqual([['Content-Type', 'application/json']])
+  })
+
+  it('keeps a Content-Type the command names, and other data raw under it', () => {
+    const typed = importCurl(DEFAULTS, parsed(`curl http://h/ -H 'Content-Type: application/x-www-form-urlencoded' -d '{"a":1}'`))
+    expect(typed.state).toMatchObject({ bodyType: 'raw', rawBody: '{"a":1}', headers: [row('Content-Type', 'application/x-www-form-urlencoded')] })
+    expect(typed.notes).toEqual([])
+    const text = importCurl(DEFAULTS, parsed(`curl http://h/ -H 'Content-Type: text/csv' --data-binary $'a,b\\n1,2'`)).state
+    expect(buildRequest(text).body).toEqual({ kind: 'text', text: 'a,b\n1,2' })
+  })
+
+  it('makes form rows only of plain name=value data; the rest stays raw with curl\'s form type', () => {
+    const joined = importCurl(DEFAULTS, parsed(`curl http://h/ -d a=1 -d 'b=two words' --data-urlencode 'c=x&y'`)).state
+    expect(joined).toMatchObject({ bodyType: 'x-www-form-urlencoded', formData: [row('a', '1'), row('b', 'two words'), row('c', 'x&y')] })
+    for (const data of ['a&b', 'plain text', '=nameless', 'bad=%zz', '{not json']) {
+      const s = importCurl(DEFAULTS, parsed(`curl http://h/ --data-raw '${data}'`)).state
+      expect(s).toMatchObject({ bodyType: 'raw', rawBody: data, headers: [row('Content-Type', 'application/x-www-form-urlencoded')] })
+      expect(buildRequest(s).body).toEqual({ kind: 'text', text: data })
+    }
+  })
+
+  it('notes a data file it cannot read', () => {
+    const r = importCurl(DEFAULTS, parsed(`curl http://h/ -d @order.json`))
+    expect(r.notes).toEqual(['Not imported: -d @order.json (a file, which cannot be read from here: paste its content instead)'])
+    expect(r.state.bodyType).toBe('none')
+  })
+})
+
+describe('a URL typed without a scheme', () => {
+  it('gets http:// for this machine and private networks, https:// for public hosts', () => {
+    const cases: Array<[string, string]> = [
+      ['localhost:4822/x', 'http://localhost:4822/x'],
+      ['localhost', 'http://localhost'],
+      ['127.0.0.1:8080/a?b=1', 'http://127.0.0.1:8080/a?b=1'],
+      ['api.localhost/v1', 'http://api.localhost/v1'],
+      ['192.168.1.20/status', 'http://192.168.1.20/status'],
+      ['10.0.0.5:3000', 'http://10.0.0.5:3000'],
+      ['172.20.0.2/x', 'http://172.20.0.2/x'],
+      ['[::1]:4000/x', 'http://[::1]:4000/x'],
+      ['my-server:8080/health', 'http://my-server:8080/health'],
+      ['printer.local/info', 'http://printer.local/info'],
+      ['example.com/x', 'https://example.com/x'],
+      ['api.github.com/users?q=a:b', 'https://api.github.com/users?q=a:b'],
+      ['user:pw@example.com/x', 'https://user:pw@example.com/x'],
+      ['172.32.0.1/x', 'https://172.32.0.1/x'],
+      ['8.8.8.8/resolve', 'https://8.8.8.8/resolve'],
+      ['//example.com/x', 'https://example.com/x'],
+    ]
+    for (const [typed, sent] of cases) expect([typed, withScheme(typed)]).toEqual([typed, sent])
+  })
+
+  it('leaves URLs with a scheme, and a leading {{variable}}, as written', () => {
+    for (const url of ['https://example.com/x', 'http://localhost:1/x', 'HTTP://E.COM', 'ftp://files.example', '{{base}}/x', '']) {
+      expect(withScheme(url)).toBe(url)
+      expect(assumedScheme(url)).toBeNull()
+    }
+  })
+
+  it('is what Send sends (after variables)', () => {
+    expect(buildRequest(state({ url: 'localhost:4822/x', params: [row('q', '1')] })).url).toBe('http://localhost:4822/x?q=1')
+    expect(buildRequest(state({ url: '{{host}}/x', environment: [row('host', '127.0.0.1:9')] })).url).toBe('http://127.0.0.1:9/x')
+  })
+})
+
+describe('Copy as cURL', () => {
+  /** What bash hands to `curl` when it runs `command`: a shell function stands in for curl. */
+  const bashArgs = (command: string) => execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'utf8' }).split('\0').slice(0, -1)
+
+  it('percent-encodes spaces and & in query values so curl takes the URL', () => {
+    const s = state({ url: 'http://127.0.0.1:4000/search', params: [row('q', 'a b&c'), row('tag', '[x]')] })
+    const command = buildCurl(curlRequest(buildRequest(s)))
+    expect(command).toBe(`curl 'http://127.0.0.1:4000/search?q=a%20b%26c&tag=%5Bx%5D' \\\n  -H 'Content-Type: application/json'`)
+    expect(bashArgs(command)).toEqual(['http://127.0.0.1:4000/search?q=a%20b%26c&tag=%5Bx%5D', '-H', 'Content-Type: application/json'])
+  })
+})
+
+describe('toasts after Send', () => {
+  it('is a success only below 400; a 4xx warns and a 5xx is an error', () => {
+    expect([200, 201, 204, 301, 304, 400, 404, 418, 499, 500, 503].map(sentToastKind)).toEqual(['success', 'success', 'success', 'success', 'success', 'warning', 'warning', 'warning', 'warning', 'error', 'error'])
+  })
+})
+
+describe('binary responses', () => {
+  const bytes = (...b: number[]) => new Uint8Array(b)
+  const utf8 = (t: string) => new TextEncoder().encode(t)
+  const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)
+
+  it('tells text from images, PDFs and other binary data', () => {
+    expect(bodyView(PNG, 'image/png')).toEqual({ kind: 'image', mime: 'image/png', reason: '' })
+    expect(bodyView(utf8('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml; charset=utf-8')).toEqual({ kind: 'image', mime: 'image/svg+xml', reason: '' })
+    expect(bodyView(utf8('%PDF-1.7\n'), 'application/pdf')).toEqual({ kind: 'pdf', mime: 'application/pdf', reason: '' })
+    expect(bodyView(utf8('plain'), 'application/octet-stream')).toEqual({ kind: 'binary', mime: 'application/octet-stream', reason: 'The content type application/octet-stream is binary data.' })
+    expect(bodyView(utf8('{"a":"é"}'), 'application/json')).toEqual({ kind: 'text', text: '{"a":"é"}' })
+    expect(bodyView(utf8('{"title":"x"}'), 'application/problem+json')).toEqual({ kind: 'text', text: '{"title":"x"}' })
+    expect(bodyView(utf8('<a/>'), 'application/atom+xml')).toEqual({ kind: 'text', text: '<a/>' })
+    expect(bodyView(utf8('x=1'), 'application/x-www-form-urlencoded')).toEqual({ kind: 'text', text: 'x=1' })
+    expect(bodyView(utf8('hello\tworld\r\n'), '')).toEqual({ kind: 'text', text: 'hello\tworld\r\n' })
+    expect(bodyView(new Uint8Array(0), 'image/png')).toEqual({ kind: 'text', text: '' })
+  })
+
+  it('decodes text in its declared charset, and calls bytes that do not decode binary', () => {
+    expect(bodyView(bytes(0x63, 0x61, 0x66, 0xe9), 'text/plain; charset=ISO-8859-1')).toEqual({ kind: 'text', text: 'café' })
+    expect(bodyView(bytes(0x63, 0x61, 0x66, 0xe9), 'text/plain')).toEqual({ kind: 'binary', mime: 'text/plain', reason: 'The body is not valid UTF-8 text, although the content type is text/plain.' })
+    expect(bodyView(PNG, '')).toEqual({ kind: 'binary', mime: '', reason: 'The body is not valid UTF-8 text.' })
+    expect(bodyView(utf8('abc\u0000def'), 'application/x-custom')).toEqual({ kind: 'binary', mime: 'application/x-custom', reason: 'The body holds control characters, so it is not text.' })
+  })
+
+  it('names the download after the server, else the URL, with an extension from the type', () => {
+    expect(downloadName('http://h/files/report', 'application/pdf', 'attachment; filename="Q3 report.pdf"')).toBe('Q3 report.pdf')
+    expect(downloadName('http://h/x', 'image/png', "attachment; filename*=UTF-8''caf%C3%A9.png; filename=\"cafe.png\"")).toBe('café.png')
+    expect(downloadName('http://h/img/logo', 'image/png')).toBe('logo.png')
+    expect(downloadName('http://h/img/photo.jpeg?size=2', 'image/jpeg')).toBe('photo.jpeg')
+    expect(downloadName('http://h/', 'application/octet-stream')).toBe('response.bin')
+    expect(downloadName('http://h/a', 'application/x-thing', 'attachment; filename="../../etc/passwd"')).toBe('passwd.bin')
+    expect(downloadName('not a url', 'image/svg+xml')).toBe('response.svg')
+  })
+
+  it('says what it is and how big', () => {
+    expect(binaryLabel({ kind: 'image', mime: 'image/png' })).toBe('PNG image')
+    expect(binaryLabel({ kind: 'image', mime: 'image/svg+xml' })).toBe('SVG image')
+    expect(binaryLabel({ kind: 'image', mime: 'image/vnd.microsoft.icon' })).toBe('ICO image')
+    expect(binaryLabel({ kind: 'pdf', mime: 'application/pdf' })).toBe('PDF')
+    expect(binaryLabel({ kind: 'binary', mime: 'application/zip' })).toBe('Binary data (application/zip)')
+    expect([512, 12_595, 3 * 1024 * 1024].map(shortSize)).toEqual(['512 B', '12.3 KB', '3.00 MB'])
   })
 })

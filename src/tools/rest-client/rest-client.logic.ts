@@ -8,7 +8,7 @@
  * replaces `{{variables}}`, applies the authorization and the body's content type and encoding.
  * `buildRequest(state, environment)` is both steps without a script.
  */
-import type { CurlRequest, ParsedCurl } from '../../lib/curl'
+import { curlUrl, type CurlRequest, type ParsedCurl } from '../../lib/curl'
 import type { ScriptRequest, ScriptResponse } from '../../workers/script/script.types'
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
@@ -62,6 +62,12 @@ export const MESSAGES = {
 
 /** The description under the 'Request sent' toast: status, status text and time in ms. */
 export const sentDescription = (status: number, statusText: string, elapsedMs: number) => `${status}${statusText ? ` ${statusText}` : ''} · ${elapsedMs} ms`
+
+/**
+ * The kind of the 'Request sent' toast: a success only for 1xx-3xx; a 4xx is the client's problem
+ * (a warning), a 5xx the server's (an error). The description names the status either way.
+ */
+export const sentToastKind = (status: number): 'success' | 'warning' | 'error' => (status >= 500 ? 'error' : status >= 400 ? 'warning' : 'success')
 
 export const emptyRow = (): KeyValueRow => ({ key: '', value: '', enabled: true })
 
@@ -196,6 +202,45 @@ export function appendQuery(url: string, part: string): string {
   const { base, query, hash } = splitUrl(url)
   const joined = query === null || query === '' ? part : `${query.replace(/&+$/, '')}&${part}`
   return `${base}?${joined}${hash}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// A URL typed without a scheme
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
+
+/** Hosts on this machine or a private network, where plain http is the norm and https rarely set up. */
+function isLocalHost(host: string): boolean {
+  const h = host.toLowerCase()
+  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal')) return true
+  if (h.startsWith('[')) return h === '[::1]' || /^\[f[cd]|^\[fe80:/.test(h) // IPv6 loopback, unique-local, link-local
+  if (!h.includes('.')) return true // a single-label name (my-server, api): a machine on the local network
+  const ip = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h)
+  if (!ip) return false
+  const [a, b] = [Number(ip[1]), Number(ip[2])]
+  return a === 127 || a === 10 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254)
+}
+
+/**
+ * The scheme Send puts in front of a URL typed without one (`localhost:4822/x`, `api.example.com/v1`):
+ * `http://` for this machine and private networks (localhost, 127.x, 10.x, 192.168.x, [::1],
+ * single-label names), as Postman and curl do; `https://` for every other host, as browsers'
+ * address bars now do, since a public API is served over https and a page on https may not call
+ * plain http anyway. Null when the URL has a scheme, or starts with an unresolved `{{variable}}`.
+ */
+export function assumedScheme(url: string): 'http://' | 'https://' | null {
+  const u = url.trim()
+  if (u === '' || HAS_SCHEME.test(u) || u.startsWith('{{')) return null
+  const rest = u.replace(/^\/\//, '')
+  const authority = rest.split(/[/?#]/, 1)[0]!.replace(/^[^@]*@/, '')
+  const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.replace(/:\d*$/, '')
+  return isLocalHost(host) ? 'http://' : 'https://'
+}
+
+/** The URL as sent: with the assumed scheme when it has none (see assumedScheme). */
+export function withScheme(url: string): string {
+  const scheme = assumedScheme(url)
+  return scheme ? `${scheme}${url.trim().replace(/^\/\//, '')}` : url
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,7 +380,7 @@ export function finalizeRequest(draft: Draft, auth: Auth, environment: ReadonlyA
       headers = headers.filter(([k]) => !sameName(k, 'Content-Type'))
     }
   }
-  return { method: draft.method, url: url.split('#')[0]!, headers, body, unresolved: [...missing] }
+  return { method: draft.method, url: withScheme(url).split('#')[0]!, headers, body, unresolved: [...missing] }
 }
 
 /** What Send would send without a pre-request script. */
@@ -353,9 +398,10 @@ export function fetchBody(body: PreparedBody): string | FormData | undefined {
   return undefined
 }
 
+/** The request for "Copy as cURL": the URL percent-encoded where curl would refuse or glob it. */
 export const curlRequest = (p: Prepared): CurlRequest => ({
   method: p.method,
-  url: p.url,
+  url: curlUrl(p.url),
   headers: p.headers,
   body: p.body.kind === 'text' ? p.body.text : null,
   form: p.body.kind === 'multipart' ? p.body.fields : undefined,
@@ -448,6 +494,36 @@ export type CurlImport = { state: RestState; notes: string[] }
 
 const toRows = (pairs: ReadonlyArray<readonly [string, string]>): KeyValueRow[] => pairs.map(([key, value]) => ({ key, value, enabled: true }))
 
+/** A JSON object or array (what `-d '{...}'` in API docs means). */
+export function isJsonText(text: string): boolean {
+  if (!/^\s*[[{]/.test(text)) return false
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `name=value&...` that the form rows hold without loss: every part has a name and an `=`, and
+ * every escape decodes (so sending the rows gives the server the same fields). Anything else stays
+ * raw text, sent byte for byte.
+ */
+export function isPlainForm(text: string): boolean {
+  if (text === '') return false
+  return text.split('&').every((part) => {
+    const eq = part.indexOf('=')
+    if (eq <= 0) return false
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '))
+      return true
+    } catch {
+      return false
+    }
+  })
+}
+
 /** Fills the form from a parsed cURL command; scripts, variables, saved requests and settings stay. */
 export function importCurl(s: RestState, p: ParsedCurl): CurlImport {
   const notes = p.ignored.map((i) => `Not imported: ${i}`)
@@ -475,8 +551,15 @@ export function importCurl(s: RestState, p: ParsedCurl): CurlImport {
     bodyType = 'form-data'
     formData = toRows(p.form)
   } else if (p.body !== null) {
+    // The data is the body byte for byte, as curl sends it.
     const type = (headerValue(headers, 'Content-Type') ?? '').toLowerCase()
-    if (type.includes(URLENCODED)) {
+    if (p.defaultContentType && isJsonText(p.body)) {
+      // curl would label it a form (its default); an API reading JSON wants it labelled JSON.
+      headers = headers.map(([k, v]): Pair => (sameName(k, 'Content-Type') ? [k, 'application/json'] : [k, v]))
+      bodyType = 'raw'
+      rawBody = p.body
+      notes.push('The data is JSON, so it is sent as raw JSON with Content-Type: application/json (curl itself would label it application/x-www-form-urlencoded)')
+    } else if (type.includes(URLENCODED) && isPlainForm(p.body)) {
       bodyType = 'x-www-form-urlencoded'
       formData = toRows([...new URLSearchParams(p.body)])
     } else {
@@ -519,4 +602,103 @@ export function formatSize(bytes: number): string {
   const exact = `${bytes.toLocaleString('en-US')} B`
   if (bytes < 1024) return exact
   return `${exact} (${bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`})`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text or binary: how an answer's body is shown
+
+/** What the Body tab shows: text (pretty-printed later when JSON), or a preview of binary data. */
+export type BodyView = { kind: 'text'; text: string } | { kind: 'image' | 'pdf' | 'binary'; mime: string; reason: string }
+
+const mimeOf = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase()
+const TEXT_MIME = /^text\/|^application\/(?:[\w.+-]*[+-])?(?:json|xml|javascript|ecmascript|yaml|toml|graphql|csv|sql|x-www-form-urlencoded|ndjson)(?:$|[+;])/
+const BINARY_MIME = /^(?:audio|video|font|model)\/|^application\/(?:octet-stream|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-rar-compressed|x-bzip2|wasm|msword|vnd\.ms-|vnd\.openxmlformats|vnd\.oasis|x-protobuf|protobuf|grpc|cbor|msgpack|x-msgpack|java-archive|x-executable|x-sqlite3)/
+/** C0 controls other than tab, newline, form feed, carriage return and escape: never in text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\x00-\x08\x0B\x0E-\x1A\x1C-\x1F]/
+
+function decodeStrict(bytes: Uint8Array, contentType: string): string | null {
+  const label = /;\s*charset="?([^";\s]+)/i.exec(contentType)?.[1] ?? 'utf-8'
+  let decoder: TextDecoder
+  try {
+    decoder = new TextDecoder(label, { fatal: true })
+  } catch {
+    decoder = new TextDecoder('utf-8', { fatal: true })
+  }
+  try {
+    return decoder.decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Text when the content type says text (JSON, XML, JavaScript, YAML, form data... in its declared
+ * charset, UTF-8 by default) and the bytes decode; an image (SVG included, shown only through
+ * `<img>`, D13) or a PDF by their type; for no or another type, text only when the bytes are UTF-8
+ * without control characters. Everything else is binary: previewed and offered as a download,
+ * never shown as garbage text.
+ */
+export function bodyView(bytes: Uint8Array, contentType: string): BodyView {
+  const mime = mimeOf(contentType)
+  if (bytes.length === 0) return { kind: 'text', text: '' }
+  if (mime.startsWith('image/')) return { kind: 'image', mime, reason: '' }
+  if (mime === 'application/pdf') return { kind: 'pdf', mime, reason: '' }
+  if (BINARY_MIME.test(mime)) return { kind: 'binary', mime, reason: `The content type ${mime} is binary data.` }
+  const text = decodeStrict(bytes, contentType)
+  if (TEXT_MIME.test(mime)) {
+    return text === null ? { kind: 'binary', mime, reason: `The body is not valid ${/charset=/i.test(contentType) ? 'text in its declared charset' : 'UTF-8 text'}, although the content type is ${mime}.` } : { kind: 'text', text }
+  }
+  if (text === null) return { kind: 'binary', mime, reason: 'The body is not valid UTF-8 text.' }
+  if (CONTROL.test(text)) return { kind: 'binary', mime, reason: 'The body holds control characters, so it is not text.' }
+  return { kind: 'text', text }
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg', 'image/bmp': 'bmp',
+  'image/x-icon': 'ico', 'image/vnd.microsoft.icon': 'ico', 'image/tiff': 'tiff', 'application/pdf': 'pdf', 'application/zip': 'zip', 'application/gzip': 'gz',
+  'application/json': 'json', 'application/xml': 'xml', 'text/plain': 'txt', 'text/html': 'html', 'text/csv': 'csv', 'application/octet-stream': 'bin',
+}
+
+/** What the Download button names the file: the server's Content-Disposition name, else the URL's last segment, with an extension from the type. */
+export function downloadName(url: string, contentType: string, disposition = ''): string {
+  const star = /filename\*\s*=\s*[\w-]*'[^']*'([^;]+)/i.exec(disposition)?.[1]
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition)
+  let name = ''
+  try {
+    name = star ? decodeURIComponent(star.trim()) : (plain?.[1] ?? plain?.[2] ?? '').trim()
+  } catch {
+    name = (plain?.[1] ?? plain?.[2] ?? '').trim()
+  }
+  if (!name) {
+    try {
+      const last = new URL(url).pathname.split('/').pop() ?? ''
+      name = decodeURIComponent(last)
+    } catch {
+      name = ''
+    }
+  }
+  // A name, never a path; nothing a file system refuses.
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
+  name = name.replace(/^.*[\\/]/, '').replace(/[\x00-\x1F<>:"|?*]/g, '_').replace(/^\.+/, '').trim()
+  if (!name) name = 'response'
+  const ext = EXTENSIONS[mimeOf(contentType)] ?? (mimeOf(contentType).startsWith('text/') ? 'txt' : 'bin')
+  return /\.[A-Za-z0-9]{1,8}$/.test(name) ? name : `${name}.${ext}`
+}
+
+/** "PNG image", "PDF", "SVG image": the kind of a binary body in words. */
+export function binaryLabel(view: { kind: 'image' | 'pdf' | 'binary'; mime: string }): string {
+  if (view.kind === 'pdf') return 'PDF'
+  if (view.kind === 'image') {
+    const sub = view.mime.slice('image/'.length).replace(/^x-|^vnd\.microsoft\./, '').replace(/\+xml$/, '')
+    return `${(sub === 'icon' ? 'ico' : sub || 'unknown').toUpperCase()} image`
+  }
+  return view.mime ? `Binary data (${view.mime})` : 'Binary data'
+}
+
+/** A size in words: 512 B, 12.3 KB, 4.56 MB. */
+export function shortSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`
 }

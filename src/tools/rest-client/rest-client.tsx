@@ -17,10 +17,13 @@ import { useToolFrame } from '../../ui/tool-frame-context'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES } from '../../workers/script/script.types'
 import { CurlImportDialog } from './curl-import-dialog'
+import { HistoryDialog } from './history-dialog'
+import { addToHistory, HISTORY_MESSAGES, restoreFromHistory, settleHistory, type HistoryEntry } from './history.logic'
 import { KeyValueEditor } from './key-value-editor'
 import { VariablesDialog } from './variables-dialog'
 import {
   applyEnvironment,
+  assumedScheme,
   AUTH_LABELS,
   AUTH_TYPES,
   bodyAllowed,
@@ -41,6 +44,7 @@ import {
   sameEnvironment,
   saveRequest,
   sentDescription,
+  sentToastKind,
   urlWithParams,
   type Auth,
   type AuthType,
@@ -51,6 +55,7 @@ import {
   type SavedRequest,
 } from './rest-client.logic'
 import { runSend, type SendOutcome } from './rest-client.send'
+import { restHistoryAtom } from './rest-client.history'
 import { restClientAtom, restClientShare } from './rest-client.state'
 import { ResponsePane } from './response-pane'
 
@@ -163,7 +168,7 @@ function AuthFields({ auth, onChange }: { auth: Auth; onChange: (patch: Partial<
           <Note>{auth.addTo === 'query' ? 'Added to the query string as key=value (URL-encoded), when both are given.' : 'Sent as a header named by the key, when both are given.'}</Note>
         </>
       ) : null}
-      {auth.type !== 'none' ? <Note>Credentials are saved in this browser with the rest of the form, and travel in the link when you press Share.</Note> : null}
+      {auth.type !== 'none' ? <Note>Credentials are saved in this browser with the rest of the form. Share leaves them out unless you choose to include them.</Note> : null}
     </div>
   )
 }
@@ -300,6 +305,10 @@ function RecentRequests({ list, onLoad, onRemove }: { list: readonly SavedReques
 export default function RestClient() {
   const [state, setState] = useAtom(restClientAtom)
   const [outcome, setOutcome] = useState<SendOutcome | null>(null)
+  const [cancelled, setCancelled] = useState(false)
+  const [history, setHistory] = useAtom(restHistoryAtom)
+  /** The History entry of the request on its way, to record how it ended. */
+  const sending = useRef<string | null>(null)
   const [importOpen, setImportOpen] = useState(false)
   const importSubmit = useRef<(() => void) | null>(null)
   const set = <K extends keyof RestState>(key: K, value: RestState[K]) => setState((s) => ({ ...s, [key]: value }))
@@ -313,12 +322,44 @@ export default function RestClient() {
       return
     }
     const snapshot = state
+    const superseded = sending.current
+    if (superseded) setHistory((h) => settleHistory(h, superseded, 'cancelled'))
+    const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+    sending.current = id
+    setCancelled(false)
+    setHistory((h) => addToHistory(h, snapshot, new Date(), id))
     const o = await task.run(snapshot)
-    if (!o) return
+    if (sending.current !== id) return // cancelled, or another Send took over
+    sending.current = null
+    if (!o) {
+      setHistory((h) => settleHistory(h, id, 'failed'))
+      return
+    }
+    setHistory((h) => settleHistory(h, id, o.result.ok ? o.result.status : 'failed'))
     setOutcome(o)
     if (!sameEnvironment(o.environment, environmentPairs(snapshot.environment))) setState((s) => ({ ...s, environment: applyEnvironment(s.environment, o.environment) }))
-    if (o.result.ok) toast.success(MESSAGES.sent, { description: sentDescription(o.result.status, o.result.statusText, o.result.elapsedMs) })
+    if (o.result.ok) toast[sentToastKind(o.result.status)](MESSAGES.sent, { description: sentDescription(o.result.status, o.result.statusText, o.result.elapsedMs) })
     else toast.error(MESSAGES.failedToast, { description: o.result.reason })
+  }
+
+  const cancel = () => {
+    task.cancel()
+    const id = sending.current
+    sending.current = null
+    if (id) setHistory((h) => settleHistory(h, id, 'cancelled'))
+    // The earlier answer belonged to another request: it goes, so it is never taken for this one's.
+    setOutcome(null)
+    setCancelled(true)
+  }
+
+  const restore = (e: HistoryEntry) => {
+    setState((s) => restoreFromHistory(s, e))
+    toast.success(MESSAGES.loaded, { description: e.trimmed ? HISTORY_MESSAGES.trimmed : `${e.request.method} ${e.request.url}` })
+  }
+
+  const clearHistory = () => {
+    setHistory({ entries: [] })
+    toast.success(HISTORY_MESSAGES.cleared)
   }
 
   const save = () => {
@@ -336,6 +377,7 @@ export default function RestClient() {
   }
 
   const preview = buildRequest(state)
+  const scheme = assumedScheme(urlWithParams(state.url.trim(), state.params))
   const result = outcome?.body?.text
   useToolFrame({
     result: result || undefined,
@@ -368,19 +410,26 @@ export default function RestClient() {
           onChange={(e) => setUrl(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && !e.ctrlKey && !e.metaKey && void send()}
         />
-        <div className="flex gap-2">
-          <CancelButton show={busy} onCancel={() => task.cancel()} />
+        <div className="flex flex-wrap gap-2">
+          <CancelButton show={busy} onCancel={cancel} />
           <RunButton busy={busy} onRun={() => void send()} icon={Send} label="Send" busyLabel="Sending..." />
           <Button onClick={save}>
             <Save aria-hidden /> Save
           </Button>
           <VariablesDialog rows={state.environment} onChange={(rows) => set('environment', rows)} />
+          <HistoryDialog entries={history.entries} onRestore={restore} onClear={clearHistory} />
         </div>
       </div>
       {preview.unresolved.length ? (
         <p className="text-xs text-warning" data-testid="rest-unresolved">
           No value under Variables for {preview.unresolved.map((n) => `{{${n}}}`).join(', ')}
           {state.preRequestScript.trim() ? ' (unless the pre-request script sets them)' : ''}.
+        </p>
+      ) : null}
+      {scheme ? (
+        <p className="text-xs text-muted-foreground" data-testid="rest-scheme">
+          No scheme in the URL: it is sent as {preview.url}
+          {scheme === 'http://' ? ' (http:// for a local address)' : ' (https:// for a public host; type http:// to use plain http)'}.
         </p>
       ) : null}
       <RecentRequests list={state.savedRequests} onLoad={load} onRemove={(r) => setState((s) => ({ ...s, savedRequests: s.savedRequests.filter((x) => x !== r) }))} />
@@ -449,7 +498,7 @@ export default function RestClient() {
           </Tabs>
         </Pane>
 
-        <ResponsePane outcome={outcome} busy={busy} className={PANE_HEIGHT} />
+        <ResponsePane outcome={outcome} busy={busy} cancelled={cancelled} className={PANE_HEIGHT} />
       </div>
       {task.status === 'error' ? <ErrorText>{`${MESSAGES.failedPrefix}${task.error instanceof Error ? task.error.message : String(task.error)}`}</ErrorText> : null}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { urlCodec } from '../../workers/convert/text.impl'
-import { ACTIONS, outcomeOf } from './url-encode.logic'
+import { ACTIONS, outcomeOf, precheck } from './url-encode.logic'
 
 describe('URL encoder screen rules', () => {
   it('offers the three actions of SPEC in order', () => {
@@ -21,5 +21,14 @@ describe('URL encoder screen rules', () => {
     })
     expect(outcomeOf(urlCodec({ text: '\udc00', mode: 'component' }), 'component').toast.text).toBe('❌ Error encoding URL')
     expect(outcomeOf(urlCodec({ text: '\udc00', mode: 'uri' }), 'uri').toast.text).toBe('❌ Error encoding URI')
+  })
+
+  it('empty input is not encoded or decoded: a clear error, never a success toast (D31)', () => {
+    expect(precheck('', 'decode')).toEqual({ output: '', error: 'Please enter text to decode', toast: { kind: 'error', text: '❌ Please enter text to decode' } })
+    expect(precheck('', 'component')?.toast).toEqual({ kind: 'error', text: '❌ Please enter text to encode' })
+    expect(precheck('', 'uri')?.toast).toEqual({ kind: 'error', text: '❌ Please enter a URL to encode' })
+    // A space is text: it encodes to %20.
+    expect(precheck(' ', 'component')).toBeNull()
+    expect(precheck('a%20b', 'decode')).toBeNull()
   })
 })

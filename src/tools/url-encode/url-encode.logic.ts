@@ -1,10 +1,10 @@
 import type { TextResult, UrlMode } from '../../workers/convert/text.impl'
 
 /** SPEC "URL encoder" and section 8: three actions, their success and error toasts. */
-export const ACTIONS: readonly { mode: UrlMode; label: string; busy: string; success: string; error: string }[] = [
-  { mode: 'component', label: 'Encode Component', busy: 'Encoding...', success: '✅ URL encoded successfully!', error: '❌ Error encoding URL' },
-  { mode: 'uri', label: 'Encode URI', busy: 'Encoding...', success: '✅ URI encoded successfully!', error: '❌ Error encoding URI' },
-  { mode: 'decode', label: 'Decode', busy: 'Decoding...', success: '✅ URL decoded successfully!', error: '❌ Error decoding URL - invalid format' },
+export const ACTIONS: readonly { mode: UrlMode; label: string; busy: string; success: string; error: string; empty: string }[] = [
+  { mode: 'component', label: 'Encode Component', busy: 'Encoding...', success: '✅ URL encoded successfully!', error: '❌ Error encoding URL', empty: '❌ Please enter text to encode' },
+  { mode: 'uri', label: 'Encode URI', busy: 'Encoding...', success: '✅ URI encoded successfully!', error: '❌ Error encoding URI', empty: '❌ Please enter a URL to encode' },
+  { mode: 'decode', label: 'Decode', busy: 'Decoding...', success: '✅ URL decoded successfully!', error: '❌ Error decoding URL - invalid format', empty: '❌ Please enter text to decode' },
 ]
 export const actionFor = (mode: UrlMode) => ACTIONS.find((a) => a.mode === mode)!
 
@@ -19,4 +19,14 @@ export function outcomeOf(result: TextResult, mode: UrlMode): Outcome {
   return result.ok
     ? { output: result.output, error: null, toast: { kind: 'success', text: a.success } }
     : { output: '', error: a.error.replace(/^❌ /, ''), toast: { kind: 'error', text: a.error } }
+}
+
+/**
+ * Empty input is not encoded or decoded: it gets its own error (SPEC names none; worded like its
+ * "Please enter ..." messages) instead of a success toast (DECISIONS D31). Spaces are text to work on.
+ */
+export function precheck(text: string, mode: UrlMode): Outcome | null {
+  if (text !== '') return null
+  const empty = actionFor(mode).empty
+  return { output: '', error: empty.replace(/^❌ /, ''), toast: { kind: 'error', text: empty } }
 }

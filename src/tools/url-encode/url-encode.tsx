@@ -2,7 +2,7 @@ import type { UrlMode } from '../../workers/convert/text.impl'
 import { convertClient } from '../../workers/convert/convert.client'
 import { ActionConverter } from '../../ui/action-converter'
 import { WORK_PANE_HEIGHT } from '../../ui/pane'
-import { ACTIONS, outcomeOf } from './url-encode.logic'
+import { ACTIONS, outcomeOf, precheck } from './url-encode.logic'
 import { urlEncoderShare } from './url-encode.state'
 
 export default function UrlEncode() {
@@ -12,6 +12,7 @@ export default function UrlEncode() {
       actions={ACTIONS}
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run('urlCodec', { text, mode }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}
+      precheck={precheck}
       id="url"
       className={WORK_PANE_HEIGHT}
       input={{ title: 'Input', label: 'Text or URL to encode or decode', language: 'text', placeholder: 'https://example.com/search?q=héllo wörld&lang=en' }}

@@ -11,10 +11,15 @@ import { uuidAtom } from './uuid.state'
 
 export default function UuidGenerator() {
   const [state, setState] = useAtom(uuidAtom)
-  // SPEC: it generates once on load, with the stored (or default) version and count.
-  const [ids, setIds] = useState<string[]>(() => generateUuids(state.version, Number(state.count)))
+  // SPEC: it generates once on load, with the stored (or default) version and count. D31: the list
+  // remembers the version and count it was made with; choosing another (here or in another tab)
+  // generates a new list at once, so a v4 never stays on screen under "UUID v7".
+  const make = (version: UuidVersion, count: UuidCount) => ({ version, count, ids: generateUuids(version, Number(count)) })
+  const [made, setMade] = useState(() => make(state.version, state.count))
+  if (made.version !== state.version || made.count !== state.count) setMade(make(state.version, state.count))
+  const ids = made.ids
 
-  const generate = () => setIds(generateUuids(state.version, Number(state.count)))
+  const generate = () => setMade(make(state.version, state.count))
   useToolFrame({ result: ids.length ? joinUuids(ids) : undefined, mainAction: generate })
 
   return (

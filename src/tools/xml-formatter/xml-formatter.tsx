@@ -40,7 +40,7 @@ export default function XmlPrettifier() {
         <Button variant="primary" onClick={() => void prettify()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
           {busy ? 'Prettifying...' : 'Prettify'}
         </Button>
-        <p className="text-xs text-muted-foreground">4-space indent; text content is collapsed.</p>
+        <p className="text-xs text-muted-foreground">4-space indent; text content is collapsed, except mixed content and xml:space="preserve", kept as written.</p>
       </div>
       {slow ? <ProgressBar label="Prettifying..." progress={null} onCancel={task.cancel} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateYaml } from '../../workers/lint/yaml.impl'
-import { documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST } from './yaml-validator.logic'
+import { documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, warningLine, warningsTitle } from './yaml-validator.logic'
 
 describe('yaml validator rules (SPEC section 8)', () => {
   it('uses SPEC’s toasts', () => {
@@ -9,16 +9,48 @@ describe('yaml validator rules (SPEC section 8)', () => {
   })
 
   it("words the error with the parser's message, line and column; falls back to 'Invalid YAML'", () => {
-    expect(errorLine(outcomeOf(validateYaml({ text: 'a: 1\n  b: 2\n' })).error)).toBe('bad indentation of a mapping entry (line 2, column 4)')
+    expect(errorLine(outcomeOf(validateYaml({ text: 'a: 1\n  b: 2\n' }), 'a: 1\n  b: 2\n').error)).toBe('bad indentation of a mapping entry (line 2, column 4)')
     expect(errorLine({ message: 'boom', line: 0, column: 0 })).toBe('boom')
     expect(errorLine({ message: '  ', line: 3, column: 1 })).toBe('Invalid YAML (line 3, column 1)')
     expect(errorLine(null)).toBe('Invalid YAML')
   })
 
   it('counts the documents of a stream', () => {
-    expect(outcomeOf(validateYaml({ text: 'a: 1\n---\nb: 2\n' }))).toEqual({ output: 'a: 1\n---\nb: 2\n', documents: 2, error: null, valid: true })
+    const stream = 'a: 1 # one\n---\nb: 2\n'
+    expect(outcomeOf(validateYaml({ text: stream }), stream)).toEqual({ output: stream, documents: 2, warnings: [], moreWarnings: 0, error: null, valid: true })
     expect(documentsNote(0)).toBe('The stream holds no documents.')
     expect(documentsNote(1)).toBe('1 document')
     expect(documentsNote(3)).toBe('3 documents')
+  })
+
+  it('gives the document exactly as written, for Copy: values, comments, anchors, aliases and merge keys', () => {
+    const text = [
+      '# Deployment defaults',
+      'defaults: &base # the anchor',
+      '  version: 1.10',
+      '  replicas: 2',
+      'app:',
+      '  <<: *base',
+      '  copy: *base',
+      '  enabled: NO',
+      '---',
+      'second: doc',
+      '',
+    ].join('\n')
+    const outcome = outcomeOf(validateYaml({ text }), text)
+    expect(outcome.valid).toBe(true)
+    expect(outcome.output).toBe(text)
+    for (const kept of ['version: 1.10', '# Deployment defaults', '# the anchor', '&base', '<<: *base', 'copy: *base', 'enabled: NO']) expect(outcome.output).toContain(kept)
+    expect(outcome.documents).toBe(2)
+    expect(outcome.warnings.map(warningLine)).toEqual([
+      'Line 3, column 12: 1.10 is the number 1.1: the text "1.10" is not kept. If it is a version or an identifier, quote it ("1.10").',
+      'Line 8, column 12: NO is the string "NO" in YAML 1.2, but YAML 1.1 parsers (PyYAML, go-yaml v2 and others) read it as the boolean false. Quote it ("NO") to keep the string, or write false.',
+    ])
+    expect(warningsTitle(2)).toBe('2 warnings: values that may not mean what they look like')
+    expect(warningsTitle(1)).toBe('1 warning: values that may not mean what they look like')
+  })
+
+  it('shows nothing but the error for an invalid document', () => {
+    expect(outcomeOf(validateYaml({ text: 'a: [' }), 'a: [')).toMatchObject({ output: '', valid: false, warnings: [] })
   })
 })

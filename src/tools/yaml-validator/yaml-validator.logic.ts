@@ -1,4 +1,4 @@
-import type { YamlError, YamlResult } from '../../workers/lint/yaml.impl'
+import type { YamlError, YamlResult, YamlWarning } from '../../workers/lint/yaml.impl'
 
 /** SPEC "YAML Validator" and section 8. */
 export const VALID_TOAST = 'YAML is valid!'
@@ -15,8 +15,23 @@ export function errorLine(error: YamlError | null | undefined): string {
   return error.line > 0 ? `${message} (line ${error.line}, column ${error.column})` : message
 }
 
-export type Outcome = { output: string; documents: number; error: YamlError | null; valid: boolean }
-export const outcomeOf = (r: YamlResult): Outcome =>
-  r.ok ? { output: r.output, documents: r.documents, error: null, valid: true } : { output: '', documents: 0, error: r.error, valid: false }
+/**
+ * What the screen shows for a validation of `text`. A valid document is shown (and copied) exactly
+ * as written: re-serialising it would turn `1.10` into `1.1`, rename anchors, drop comments and
+ * expand merges, so nothing is rewritten; what a parser would read differently is listed as
+ * warnings instead.
+ */
+export type Outcome = { output: string; documents: number; warnings: YamlWarning[]; moreWarnings: number; error: YamlError | null; valid: boolean }
+export const outcomeOf = (r: YamlResult, text: string): Outcome =>
+  r.ok
+    ? { output: text, documents: r.documents, warnings: r.warnings, moreWarnings: r.moreWarnings, error: null, valid: true }
+    : { output: '', documents: 0, warnings: [], moreWarnings: 0, error: r.error, valid: false }
+
+export const AS_WRITTEN_NOTE = 'Shown as written: nothing is re-serialised, so comments, anchors, merge keys and values stay exactly as you typed them.'
+
+/** A warning as listed: its position, then what the value means. */
+export const warningPosition = (w: YamlWarning) => `Line ${w.line}, column ${w.column}:`
+export const warningLine = (w: YamlWarning) => `${warningPosition(w)} ${w.message}`
+export const warningsTitle = (n: number) => `${n === 1 ? '1 warning' : `${n} warnings`}: values that may not mean what they look like`
 
 export const documentsNote = (n: number) => (n === 0 ? 'The stream holds no documents.' : n === 1 ? '1 document' : `${n} documents`)

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { CircleCheck, Eraser } from 'lucide-react'
+import { CircleCheck, Eraser, TriangleAlert } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { previewOf } from '../../lib/large-text'
@@ -14,14 +14,17 @@ import { ProgressBar } from '../../ui/progress'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, type Outcome } from './yaml-validator.logic'
+import { AS_WRITTEN_NOTE, documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, warningPosition, warningsTitle, type Outcome } from './yaml-validator.logic'
 import { yamlValidatorAtom, yamlValidatorShare } from './yaml-validator.state'
+
+/** Warnings listed on screen; the count says how many there are in all. */
+const SHOWN = 100
 
 export default function YamlValidator() {
   const [state, setState] = useAtom(yamlValidatorAtom)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const editor = useRef<CodeEditorHandle>(null)
-  const task = useWorkerTask<string, Outcome>(async (text, { signal }) => outcomeOf(await lintClient.run('yaml', { text }, { signal })))
+  const task = useWorkerTask<string, Outcome>(async (text, { signal }) => outcomeOf(await lintClient.run('yaml', { text }, { signal }), text))
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
 
@@ -86,14 +89,36 @@ export default function YamlValidator() {
         </Pane>
         <Pane title="Output" titleId="yaml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
           {outcome?.valid ? (
-            <p className="flex items-center gap-2 border-b border-border bg-success-soft px-3 py-2 text-sm font-medium text-success" data-testid="yaml-valid">
-              <CircleCheck aria-hidden className="size-4" /> Valid YAML · {documentsNote(outcome.documents)}
-            </p>
+            <div className="border-b border-border">
+              <p className="flex items-center gap-2 bg-success-soft px-3 py-2 text-sm font-medium text-success" data-testid="yaml-valid">
+                <CircleCheck aria-hidden className="size-4" /> Valid YAML · {documentsNote(outcome.documents)}
+              </p>
+              <p className="px-3 py-1.5 text-xs text-muted-foreground">{AS_WRITTEN_NOTE}</p>
+            </div>
+          ) : null}
+          {outcome?.valid && outcome.warnings.length ? (
+            <div className="max-h-44 shrink-0 overflow-auto border-b border-border px-1 py-2 text-sm" data-testid="yaml-warnings">
+              <h3 id="yaml-warnings-title" className="mb-1 flex items-center gap-1.5 px-2 text-xs font-medium text-muted-foreground">
+                <TriangleAlert aria-hidden className="size-3.5 text-warning" /> {warningsTitle(outcome.warnings.length + outcome.moreWarnings)}
+              </h3>
+              <ul aria-labelledby="yaml-warnings-title" className="flex flex-col gap-0.5">
+                {outcome.warnings.slice(0, SHOWN).map((w, i) => (
+                  <li key={i}>
+                    <button type="button" onClick={() => editor.current?.goTo(w.line, w.column)} className="w-full rounded-md px-2 py-1 text-left hover:bg-muted">
+                      <span className="font-medium">{warningPosition(w)}</span> {w.message}
+                    </button>
+                  </li>
+                ))}
+                {outcome.warnings.length + outcome.moreWarnings > SHOWN ? (
+                  <li className="px-2 text-xs text-muted-foreground">…and {outcome.warnings.length + outcome.moreWarnings - SHOWN} more of the same kinds.</li>
+                ) : null}
+              </ul>
+            </div>
           ) : null}
           {output ? (
-            <CodeEditor id="yaml-output" label="Re-serialised YAML" language="yaml" value={preview.text} readOnly />
+            <CodeEditor id="yaml-output" label="Validated YAML" language="yaml" value={preview.text} readOnly />
           ) : outcome?.valid ? null : (
-            <p className="m-4 text-sm text-muted-foreground">The re-serialised document appears here. Press Validate.</p>
+            <p className="m-4 text-sm text-muted-foreground">The validated document appears here as written, with any warnings. Press Validate.</p>
           )}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>

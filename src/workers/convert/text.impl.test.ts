@@ -1,3 +1,4 @@
+import { encodeHTML } from 'entities'
 import { describe, expect, it } from 'vitest'
 import { htmlDecode, htmlEncode, urlCodec } from './text.impl'
 
@@ -42,8 +43,29 @@ describe('HTML entities (SPEC section 9: & < > " \' and no-break space)', () => 
     expect(htmlDecode({ text: '&amp;lt; stays &lt;' }).ok && htmlDecode({ text: '&amp;lt;' })).toEqual({ ok: true, output: '&lt;' })
   })
 
-  it('leaves unknown names and broken references alone; invalid code points become U+FFFD', () => {
-    expect(htmlDecode({ text: '&copy; &amp &#; &#0; &#x110000; &#xD800;' })).toEqual({ ok: true, output: '&copy; &amp &#; \ufffd \ufffd \ufffd' })
+  it('leaves unknown names and unterminated or broken references alone; invalid code points become U+FFFD', () => {
+    expect(htmlDecode({ text: '&notanentity; &copy 2024 &amp &#; &#0; &#x110000; &#xD800;' })).toEqual({ ok: true, output: '&notanentity; &copy 2024 &amp &#; \ufffd \ufffd \ufffd' })
+  })
+
+  it('decodes every HTML5 named entity (the WHATWG table), not just the six it encodes', () => {
+    // Values from the WHATWG named character references table.
+    expect(htmlDecode({ text: 'caf&eacute; &copy; 2024&hellip; &mdash; &euro;5 &NotEqualTilde; &fjlig; &AMP;' })).toEqual({ ok: true, output: 'café © 2024… — €5 \u2242\u0338 fj &' })
+    expect(htmlDecode({ text: '&#x1F600; &#128512; &#128;' })).toEqual({ ok: true, output: '😀 😀 €' })
+    expect(htmlDecode({ text: '&amp;eacute; &amp;amp;lt;' })).toEqual({ ok: true, output: '&eacute; &amp;lt;' })
+  })
+
+  it("decodes each name in the entities package's own table back to its character", () => {
+    // encodeHTML writes a character as its named reference when the table has one: walk the planes.
+    let names = 0
+    for (let cp = 0; cp < 0x20000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue
+      const char = String.fromCodePoint(cp)
+      const ref = encodeHTML(char)
+      if (!/^&[A-Za-z][A-Za-z0-9]*;$/.test(ref)) continue
+      names++
+      expect(htmlDecode({ text: `[${ref}]` }), ref).toEqual({ ok: true, output: `[${char}]` })
+    }
+    expect(names).toBeGreaterThan(1400)
   })
 
   it('round-trips', () => {

@@ -14,17 +14,15 @@ const json = (text: string) => {
 }
 
 describe('JSON -> XML (SPEC section 9 layout)', () => {
-  it('wraps the document in <root>, names array items item_N, maps attributes and text', () => {
+  it('wraps the document in <root>, repeats the element of a keyed array, maps attributes and text', () => {
     const out = xml('{"user":{"attributes":{"id":"7","role":"admin & owner"},"text":"Ada"},"tags":["a","b"],"none":null,"n":12345678901234567890,"p":0.10000000000000000001}')
     expect(out).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<root>',
         '  <user id="7" role="admin &amp; owner">Ada</user>',
-        '  <tags>',
-        '    <item_0>a</item_0>',
-        '    <item_1>b</item_1>',
-        '  </tags>',
+        '  <tags>a</tags>',
+        '  <tags>b</tags>',
         '  <none/>',
         '  <n>12345678901234567890</n>',
         '  <p>0.10000000000000000001</p>',
@@ -39,6 +37,23 @@ describe('JSON -> XML (SPEC section 9 layout)', () => {
   it('puts a top-level array or scalar inside <root> and escapes markup', () => {
     expect(xml('[1,{"a":"<b>"}]')).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <item_0>1</item_0>\n  <item_1>\n    <a>&lt;b&gt;</a>\n  </item_1>\n</root>')
     expect(xml('"x & y"')).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<root>x &amp; y</root>')
+  })
+
+  it("names array items item_N where XML has no repeated element for them (SPEC section 9)", () => {
+    const decl = '<?xml version="1.0" encoding="UTF-8"?>\n'
+    // A top-level array, an array of one item, an array holding arrays, and the arrays inside it.
+    expect(xml('["a","b"]')).toBe(`${decl}<root>\n  <item_0>a</item_0>\n  <item_1>b</item_1>\n</root>`)
+    expect(xml('{"a":1,"tags":["only"]}')).toBe(`${decl}<root>\n  <a>1</a>\n  <tags>\n    <item_0>only</item_0>\n  </tags>\n</root>`)
+    expect(xml('{"a":1,"grid":[[1,2],[3]]}')).toBe(
+      `${decl}<root>\n  <a>1</a>\n  <grid>\n    <item_0>\n      <item_0>1</item_0>\n      <item_1>2</item_1>\n    </item_0>\n    <item_1>\n      <item_0>3</item_0>\n    </item_1>\n  </grid>\n</root>`,
+    )
+    // The single key of a document is its element; its own array cannot repeat the root, so item_N.
+    expect(xml('{"list":["x","y"]}')).toBe(`${decl}<list>\n  <item_0>x</item_0>\n  <item_1>y</item_1>\n</list>`)
+    expect(xml('{"users":{"user":["a","b"]}}')).toBe(`${decl}<users>\n  <user>a</user>\n  <user>b</user>\n</users>`)
+    expect(xml('{"k":"v"}')).toBe(`${decl}<k>v</k>`)
+    // Keys that cannot be the document element keep SPEC's <root>.
+    expect(xml('{"text":"t"}')).toBe(`${decl}<root>t</root>`)
+    expect(xml('{"first name":"Ada"}')).toBe(`${decl}<root>\n  <first_name>Ada</first_name>\n</root>`)
   })
 
   it('turns keys that are not XML names into names', () => {
@@ -72,9 +87,46 @@ describe('XML -> JSON', () => {
     })
   })
 
-  it('round-trips JSON -> XML -> JSON: item_N runs come back as arrays', () => {
+  it('round-trips JSON -> XML -> JSON: arrays come back as arrays, repeated or item_N', () => {
     expect(JSON.parse(json(xml('{"list":["a","b",{"k":"v"}],"el":{"attributes":{"x":"1"},"text":"t"}}')))).toEqual({
       root: { list: ['a', 'b', { k: 'v' }], el: { attributes: { x: '1' }, text: 't' } },
+    })
+    expect(JSON.parse(json(xml('{"a":1,"one":["x"],"grid":[[1,2],["3"]],"rows":[{"id":1},{"id":2}]}')))).toEqual({
+      root: { a: '1', one: ['x'], grid: [['1', '2'], ['3']], rows: [{ id: '1' }, { id: '2' }] },
+    })
+    expect(JSON.parse(json(xml('[["a","b"],"c"]')))).toEqual({ root: [['a', 'b'], 'c'] })
+  })
+
+  describe('round-trips XML -> JSON -> XML to the same elements', () => {
+    // Elements in order, attributes, text (entities and CDATA decoded); the declaration, comments
+    // and insignificant whitespace are not part of what JSON carries.
+    const tree = new XMLParser({ ignoreAttributes: false, preserveOrder: true, ignoreDeclaration: true, parseTagValue: false, parseAttributeValue: false, trimValues: true })
+    const roundTrip = (src: string) => xml(json(src))
+    const docs: Record<string, string> = {
+      'repeated elements': '<users><user>a</user><user>b</user></users>',
+      'repeated elements with attributes and children':
+        '<catalog lang="en">\n  <book id="1" lang="en">Dune<year>1965</year></book>\n  <book id="2"><title>Emma</title><tag>novel</tag><tag>classic</tag></book>\n  <empty/>\n  <flag on="yes"/>\n</catalog>',
+      'a Maven-like POM': `<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <version>1.10</version>
+  <dependencies>
+    <dependency><groupId>org.x</groupId><artifactId>a</artifactId><version>01.2</version></dependency>
+    <dependency><groupId>org.y</groupId><artifactId>b</artifactId></dependency>
+  </dependencies>
+  <modules><module>core</module></modules>
+</project>`,
+      'entities, CDATA and namespaces': '<n:doc xmlns:n="urn:x" n:v="a &amp; b"><n:p>x &lt; y</n:p><n:p><![CDATA[<raw>]]></n:p></n:doc>',
+      'a document element named root, and item_N runs': '<root><a>1</a><list><item_0>x</item_0><item_1>y</item_1></list><one><item_0>z</item_0></one></root>',
+      'a run inside repeated elements': '<x><k><item_0>a</item_0></k><k>c</k></x>',
+    }
+    for (const [name, src] of Object.entries(docs)) {
+      it(name, () => {
+        expect(tree.parse(roundTrip(src))).toEqual(tree.parse(src))
+      })
+    }
+    it('keeps the repeated elements as elements, not item_N', () => {
+      expect(roundTrip('<users><user>a</user><user>b</user></users>')).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<users>\n  <user>a</user>\n  <user>b</user>\n</users>')
     })
   })
 

@@ -39,10 +39,33 @@ const isScalar = (v: JsonValue): v is string | boolean | null | LosslessNumber =
 const scalarXml = (v: JsonValue): string => (typeof v === 'string' ? v : v === null ? '' : scalarText(v))
 
 /**
- * JSON text to XML (SPEC section 9): the whole document sits in `<root>`; an array's items are
- * elements `item_0`, `item_1`, ...; an object's `attributes` object becomes the element's
- * attributes and its `text` value the element's text; every other key is a child element.
- * `null` and empty containers give an empty element (`<key/>`).
+ * How arrays and the document element are written, so that XML -> JSON -> XML gives back the same
+ * elements while SPEC's `root` and `item_N` stay for JSON that XML could not have produced:
+ *
+ * - XML -> JSON always gives an object with one key, the document element's name. So a JSON object
+ *   with exactly one key that is an XML name (not `attributes` or `text`) is written as that
+ *   element (`{"users": {...}}` -> `<users>...</users>`); anything else sits in SPEC's `<root>`.
+ * - XML -> JSON turns repeated elements into an array under their name, and such an array always
+ *   has two or more items, none of them an array. So an array under a key `k` with two or more
+ *   items, none an array, is written as repeated `<k>` elements (`{"user": ["a", "b"]}` ->
+ *   `<user>a</user><user>b</user>`).
+ * - Every other array keeps SPEC's `item_N` elements: a top-level array (in `<root>`), the
+ *   document element's own array, an array inside an array, an array of one item, and an array
+ *   holding arrays. `xmlToJson` turns exactly these `item_N` runs back into arrays (and leaves a
+ *   run it could not have come from, such as `<list><item_0/><item_1/></list>` under a key, as
+ *   written), so both round trips hold.
+ */
+const isDocumentElementKey = (key: string) => key !== ATTRIBUTES && key !== TEXT && xmlName(key) === key
+
+/** An array written as repeated elements named after its key (see above). */
+const repeatsAsElements = (value: JsonValue[]) => value.length >= 2 && !value.some(Array.isArray)
+
+/**
+ * JSON text to XML (SPEC section 9): the document sits in `<root>` (or in its single key's
+ * element, above); arrays are repeated elements or `item_N` elements as described above; an
+ * object's `attributes` object becomes the element's attributes and its `text` value the
+ * element's text; every other key is a child element. `null` and empty containers give an empty
+ * element (`<key/>`).
  */
 export function jsonToXml({ text }: { text: string }): ConvertResult {
   const parsed = parseJson(text)
@@ -51,7 +74,8 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
     return fail({ message: INVALID_JSON_FORMAT, detail: `${message} (line ${line}, column ${column})`, line, column })
   }
   const out: string[] = [XML_DECLARATION]
-  const element = (name: string, value: JsonValue, depth: number) => {
+  /** `keyed`: the element stands for an object key (so an array there may repeat the element). */
+  const element = (name: string, value: JsonValue, depth: number, keyed: boolean) => {
     const pad = '  '.repeat(depth)
     const tag = xmlName(name)
     if (isScalar(value)) {
@@ -61,9 +85,10 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
     }
     if (Array.isArray(value)) {
       if (value.length === 0) out.push(`${pad}<${tag}/>`)
+      else if (keyed && repeatsAsElements(value)) value.forEach((item) => element(name, item, depth, false))
       else {
         out.push(`${pad}<${tag}>`)
-        value.forEach((item, index) => element(itemName(index), item, depth + 1))
+        value.forEach((item, index) => element(itemName(index), item, depth + 1, false))
         out.push(`${pad}</${tag}>`)
       }
       return
@@ -84,10 +109,13 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
       return
     }
     out.push(`${pad}<${tag}${attrs}>${textPart}`)
-    for (const [key, item] of children) element(key, item, depth + 1)
+    for (const [key, item] of children) element(key, item, depth + 1, true)
     out.push(`${pad}</${tag}>`)
   }
-  element(ROOT, parsed.value, 0)
+  const doc = parsed.value
+  const single = isJsonObject(doc) && doc.size === 1 ? Array.from(doc)[0]! : null
+  if (single && isDocumentElementKey(single[0])) element(single[0], single[1], 0, false)
+  else element(ROOT, doc, 0, false)
   return ok(out.join('\n'), parsed.warnings)
 }
 
@@ -106,24 +134,42 @@ const parser = new XMLParser({
   trimValues: true,
 })
 
-/** Puts `attributes` first and `text` last, and turns `item_0..item_N` children back into an array. */
-function normalize(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalize)
+/**
+ * Where an element's value sits, which decides whether an `item_N` run becomes an array again (the
+ * inverse of `jsonToXml`'s rule): `document` (the document element), `item` (an `item_N` element
+ * of a run), `repeated` (one of several same-named elements), `key` (any other element).
+ */
+type Place = 'document' | 'item' | 'repeated' | 'key'
+
+/**
+ * Puts `attributes` first and `text` last, and turns an `item_N` run (`item_0`, `item_1`, ... and
+ * nothing else) back into an array where `jsonToXml` writes arrays that way: always for the
+ * document element and inside another run; under a key only for a single item or when an item is
+ * itself an array (two or more plain items under a key are written as repeated elements instead,
+ * so such a run was written by hand and stays as it is); never for one of several repeated
+ * elements (an array there would not be written as repeated elements).
+ */
+function normalize(value: unknown, place: Place): unknown {
+  if (Array.isArray(value)) return value.map((item) => normalize(item, 'repeated'))
   if (value === null || typeof value !== 'object') return value
   const entries = Object.entries(value as Record<string, unknown>)
-  if (entries.length > 0 && entries.every(([key, item], index) => key === itemName(index) && !Array.isArray(item))) {
-    return entries.map(([, item]) => normalize(item))
+  if (place !== 'repeated' && entries.length > 0 && entries.every(([key, item], index) => key === itemName(index) && !Array.isArray(item))) {
+    const items = entries.map(([, item]) => normalize(item, 'item'))
+    if (place !== 'key' || items.length < 2 || items.some(Array.isArray)) return items
+    // No item was itself a run (it would be an array now), so these values are what `key` gives too.
+    return new Map(entries.map(([key], index) => [key, items[index]]))
   }
   const out = new Map<string, unknown>()
   if (ATTRIBUTES in value) out.set(ATTRIBUTES, (value as Record<string, unknown>)[ATTRIBUTES])
-  for (const [key, item] of entries) if (key !== ATTRIBUTES && key !== TEXT) out.set(key, normalize(item))
+  for (const [key, item] of entries) if (key !== ATTRIBUTES && key !== TEXT) out.set(key, normalize(item, 'key'))
   if (TEXT in value) out.set(TEXT, (value as Record<string, unknown>)[TEXT])
   return out
 }
 
 /**
  * XML text to JSON (2-space indent): `{ "<root element>": ... }`, attributes under `attributes`,
- * text next to child elements under `text`, repeated elements as arrays, `item_N` runs as arrays.
+ * text next to child elements under `text`, repeated elements as arrays, `item_N` runs as arrays
+ * where `jsonToXml` writes arrays as `item_N` (see `normalize`).
  * Values stay strings. Anything that is not one well-formed element is 'Invalid XML format', with
  * the parser's reason and position as detail.
  */
@@ -145,5 +191,5 @@ export function xmlToJson({ text }: { text: string }): ConvertResult {
     return fail({ message: INVALID_XML_FORMAT, detail: 'An XML document needs exactly one root element' })
   }
   const [name, value] = roots[0]!
-  return ok(stringifyJson(new Map([[name, normalize(value)]]), 2))
+  return ok(stringifyJson(new Map([[name, normalize(value, 'document')]]), 2))
 }

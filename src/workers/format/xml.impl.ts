@@ -5,7 +5,9 @@ import { XMLValidator } from 'fast-xml-parser'
  * become one space, blank text disappears), and exactly one root element. Workers have no
  * DOMParser, so fast-xml-parser's validator checks the document and a small tokenizer lays it out;
  * comments, CDATA sections, processing instructions, the doctype, namespaces, entities and
- * attributes are kept exactly as written.
+ * attributes are kept exactly as written. Where whitespace is part of the text, the element is
+ * kept exactly as written too: one marked `xml:space="preserve"` (with its descendants, unless one
+ * says `xml:space="default"`), and one with mixed content (text or CDATA beside other nodes).
  */
 export type XmlJob = { text: string; indent?: number }
 export type XmlResult = { ok: true; output: string } | { ok: false; message: string; detail: string; line?: number; column?: number }
@@ -19,7 +21,7 @@ type Token =
   | { kind: 'close'; raw: string; name: string }
   | { kind: 'empty'; raw: string } // <a/>
   | { kind: 'text'; raw: string }
-  | { kind: 'other'; raw: string } // comment, CDATA, PI, doctype
+  | { kind: 'other'; raw: string; cdata?: true } // comment, CDATA, PI, doctype
 
 /** Splits (already validated) XML into tags, text and the other markup, keeping each as written. */
 export function tokenizeXml(xml: string): Token[] {
@@ -42,7 +44,7 @@ export function tokenizeXml(xml: string): Token[] {
     } else if (xml.startsWith('<![CDATA[', i)) {
       const end = xml.indexOf(']]>', i + 9)
       const stop = end === -1 ? n : end + 3
-      tokens.push({ kind: 'other', raw: xml.slice(i, stop) })
+      tokens.push({ kind: 'other', raw: xml.slice(i, stop), cdata: true })
       i = stop
     } else if (xml.startsWith('<?', i)) {
       const end = xml.indexOf('?>', i + 2)
@@ -89,56 +91,132 @@ export function tokenizeXml(xml: string): Token[] {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** Lays out validated XML: one node per line, an element holding only text stays on one line. */
-export function layoutXml(xml: string, indent = 4): string {
-  const tokens = tokenizeXml(xml)
-  const pad = ' '.repeat(indent)
-  const lines: string[] = []
-  let depth = 0
-  for (let t = 0; t < tokens.length; t++) {
-    const tok = tokens[t]!
-    const prefix = pad.repeat(depth)
-    if (tok.kind === 'open') {
-      // <a>text</a> (or <a></a>) stays on one line.
-      const next = tokens[t + 1]
-      const after = tokens[t + 2]
-      if (next?.kind === 'close') {
-        lines.push(prefix + tok.raw + next.raw)
-        t += 1
-        continue
-      }
-      if (next?.kind === 'text' && after?.kind === 'close') {
-        lines.push(prefix + tok.raw + collapse(next.raw) + after.raw)
-        t += 2
-        continue
-      }
-      lines.push(prefix + tok.raw)
-      depth++
-    } else if (tok.kind === 'close') {
-      depth = Math.max(0, depth - 1)
-      lines.push(pad.repeat(depth) + tok.raw)
-    } else if (tok.kind === 'text') {
-      const text = collapse(tok.raw)
-      if (text) lines.push(prefix + text)
-    } else {
-      lines.push(prefix + tok.raw)
-    }
-  }
-  return lines.join('\n')
+/** The element's own `xml:space` value, if it has one. */
+const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
+  const m = /\sxml:space\s*=\s*(?:"\s*(preserve|default)\s*"|'\s*(preserve|default)\s*')/.exec(openTag)
+  return m ? ((m[1] ?? m[2]) as 'preserve' | 'default') : null
 }
 
-/** Counts the top-level elements of validated XML. */
-function rootCount(tokens: Token[]): number {
-  let depth = 0
+/** What one pass over the tokens learns: each open tag's match and content, the roots, stray text. */
+type Shape = {
+  /** For an open tag: the index of its close tag. */
+  close: Int32Array
+  /** For an open tag: its children other than blank text (0, 1, 2 meaning "two or more"). */
+  children: Uint8Array
+  /** For an open tag: it holds character data (text that is not blank, or CDATA). */
+  hasText: Uint8Array
+  roots: number
+  strayText: boolean
+}
+
+function shapeOf(tokens: Token[]): Shape {
+  const close = new Int32Array(tokens.length).fill(-1)
+  const children = new Uint8Array(tokens.length)
+  const hasText = new Uint8Array(tokens.length)
+  const open: number[] = []
   let roots = 0
-  for (const t of tokens) {
-    if (t.kind === 'open') {
-      if (depth === 0) roots++
-      depth++
-    } else if (t.kind === 'close') depth--
-    else if (t.kind === 'empty' && depth === 0) roots++
+  let strayText = false
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    const parent = open.length ? open[open.length - 1]! : -1
+    if (t.kind === 'close') {
+      const o = open.pop()
+      if (o !== undefined) close[o] = i
+      continue
+    }
+    const text = (t.kind === 'text' && t.raw.trim() !== '') || (t.kind === 'other' && t.cdata === true)
+    if (t.kind === 'text' && !text) continue
+    if (parent === -1) {
+      if (t.kind === 'text') strayText = true
+      else if (t.kind === 'open' || t.kind === 'empty') roots++
+    } else {
+      children[parent] = Math.min(2, children[parent]! + 1)
+      if (text) hasText[parent] = 1
+    }
+    if (t.kind === 'open') open.push(i)
   }
-  return roots
+  return { close, children, hasText, roots, strayText }
+}
+
+/**
+ * Lays out validated XML, one node per line. An element holding only text stays on one line with
+ * its text collapsed; one with mixed content (character data beside other nodes, or CDATA) or
+ * under `xml:space="preserve"` is written exactly as in the input, since its whitespace is text
+ * (a descendant marked `xml:space="default"` is laid out again, where it starts).
+ */
+export function layoutXml(tokens: Token[], shape: Shape, indent = 4): string {
+  const pad = ' '.repeat(indent)
+  const out: string[] = []
+  const line = (depth: number, text: string) => {
+    if (out.length) out.push('\n')
+    out.push(pad.repeat(depth), text)
+  }
+  /** Open elements (their count is the depth): `asWritten` ones copy their content verbatim;
+   * `preserve` is xml:space="preserve" in effect. */
+  const stack: { asWritten: boolean; preserve: boolean }[] = []
+  for (let t = 0; t < tokens.length; t++) {
+    const tok = tokens[t]!
+    const top = stack.length ? stack[stack.length - 1]! : null
+    const depth = stack.length
+    if (top?.asWritten) {
+      // Inside an element kept as written: every token as it is, except a descendant that resets
+      // xml:space to default inside preserved content, which is laid out from where it stands.
+      if (tok.kind === 'close') {
+        stack.pop()
+        out.push(tok.raw)
+        continue
+      }
+      if (tok.kind === 'open' && top.preserve && spaceOf(tok.raw) === 'default') {
+        t = openElement(t, depth, false, true)
+        continue
+      }
+      out.push(tok.raw)
+      if (tok.kind === 'open') {
+        const space = spaceOf(tok.raw)
+        stack.push({ asWritten: true, preserve: space ? space === 'preserve' : top.preserve })
+      }
+      continue
+    }
+    if (tok.kind === 'open') t = openElement(t, depth, top?.preserve ?? false, false)
+    else if (tok.kind === 'close') {
+      stack.pop()
+      line(depth - 1, tok.raw)
+    } else if (tok.kind === 'text') {
+      const text = collapse(tok.raw)
+      if (text) line(depth, text)
+    } else line(depth, tok.raw)
+  }
+  return out.join('')
+
+  /** Writes an open tag (on a new line, or `inline` where it stands) and returns the last token used. */
+  function openElement(t: number, depth: number, inheritedPreserve: boolean, inline: boolean): number {
+    const tok = tokens[t]!
+    const end = shape.close[t]!
+    const space = spaceOf(tok.raw)
+    const preserve = space ? space === 'preserve' : inheritedPreserve
+    const put = (text: string) => (inline ? out.push(text) : line(depth, text))
+    const first = tokens[t + 1]
+    const onlyText = shape.children[t] === 1 && first?.kind === 'text' && first.raw.trim() !== ''
+    if (preserve || (shape.hasText[t] && !onlyText)) {
+      // Kept as written: the whitespace inside is text.
+      put(tok.raw)
+      stack.push({ asWritten: true, preserve })
+      return t
+    }
+    if (shape.children[t] === 0) {
+      // <a></a> (or <a>  </a>) stays on one line.
+      put(tok.raw + tokens[end]!.raw)
+      return end
+    }
+    if (onlyText) {
+      // <a>text</a> stays on one line, its text collapsed.
+      put(tok.raw + collapse(first.raw) + tokens[end]!.raw)
+      return end
+    }
+    put(tok.raw)
+    stack.push({ asWritten: false, preserve: false })
+    return t
+  }
 }
 
 export function prettifyXml(job: XmlJob): XmlResult {
@@ -149,20 +227,11 @@ export function prettifyXml(job: XmlJob): XmlResult {
     const { msg, line, col } = valid.err
     return { ok: false, message: XML_PARSE_ERROR, detail: `${msg} (line ${line}, column ${col})`, line, column: col }
   }
-  const tokens = tokenizeXml(text.trim())
-  const roots = rootCount(tokens)
+  const xml = text.trim()
+  const tokens = tokenizeXml(xml)
+  const shape = shapeOf(tokens)
+  const { roots } = shape
   if (roots !== 1) return { ok: false, message: XML_PARSE_ERROR, detail: roots === 0 ? 'The document has no root element.' : `The document has ${roots} root elements; XML allows one.` }
-  const stray = tokens.some((t, i) => t.kind === 'text' && t.raw.trim() && depthAt(tokens, i) === 0)
-  if (stray) return { ok: false, message: XML_PARSE_ERROR, detail: 'Text outside the root element.' }
-  return { ok: true, output: layoutXml(text.trim(), job.indent ?? 4) }
-}
-
-function depthAt(tokens: Token[], index: number): number {
-  let depth = 0
-  for (let i = 0; i < index; i++) {
-    const t = tokens[i]!
-    if (t.kind === 'open') depth++
-    else if (t.kind === 'close') depth--
-  }
-  return depth
+  if (shape.strayText) return { ok: false, message: XML_PARSE_ERROR, detail: 'Text outside the root element.' }
+  return { ok: true, output: layoutXml(tokens, shape, job.indent ?? 4) }
 }

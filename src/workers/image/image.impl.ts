@@ -128,5 +128,22 @@ export async function previewImage(job: { bytes: ArrayBuffer; inFormat: ImageFor
   return r.blob
 }
 
-export const imageApi = { convert: convertImage, preview: previewImage }
+/**
+ * Whether this browser can write `format` (checked once per format by the caller): the canvas
+ * encoders quietly answer PNG for a type they cannot write (Chromium has no AVIF encoder), and the
+ * formats with their own encoder here (GIF, BMP, TIFF, SVG) always can.
+ */
+export async function canEncode(format: ImageFormat): Promise<boolean> {
+  if (format !== 'PNG' && format !== 'JPEG' && format !== 'WEBP' && format !== 'AVIF') return true
+  if (typeof OffscreenCanvas === 'undefined') return false
+  const canvas = new OffscreenCanvas(1, 1)
+  canvas.getContext('2d')
+  try {
+    return (await canvas.convertToBlob({ type: MIME[format] })).type === MIME[format]
+  } catch {
+    return false
+  }
+}
+
+export const imageApi = { convert: convertImage, preview: previewImage, canEncode }
 export type ImageApi = typeof imageApi

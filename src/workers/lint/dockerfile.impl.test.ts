@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lintDockerfile, parseDockerfile, shellCommands, SPEC_MESSAGES, WARNING_RULES } from './dockerfile.impl'
+import { lintDockerfile, MISSING_FROM, parseDockerfile, shellCommands, SPEC_MESSAGES, WARNING_RULES } from './dockerfile.impl'
 
 const lint = (text: string) => lintDockerfile({ text })
 /** `Line N: message` for SPEC's issues, `Line N: CODE` for warnings. */
@@ -76,12 +76,33 @@ const TABLE: { name: string; text: string; expected: string[] }[] = [
   {
     name: 'apt-get install without --no-install-recommends, in a continued RUN reported at its first line',
     text: 'FROM debian:12\n\nRUN apt-get update \\\n  && apt-get install -y \\\n     curl=7.88.1-10 \\\n  && rm -rf /var/lib/apt/lists/*\nRUN apt-get install -y --no-install-recommends git=1:2.39.2-1\n',
-    expected: ["Line 3: Use '--no-install-recommends' with apt-get install", 'Line 7: DL3059'],
+    expected: ["Line 3: Use '--no-install-recommends' with apt-get install", 'Line 3: Consider reducing the number of RUN commands'],
   },
   {
-    name: 'more than three && parts in one RUN (a multi-line RUN is one instruction)',
+    name: 'consecutive RUNs get the advice once, at the first (a multi-line RUN is one instruction)',
     text: 'FROM ubuntu:24.04\nRUN a && b && c\nRUN a && \\\n    b && \\\n    c && \\\n    d\n',
-    expected: ['Line 3: Consider reducing the number of RUN commands', 'Line 3: DL3059'],
+    expected: ['Line 2: Consider reducing the number of RUN commands'],
+  },
+  {
+    name: 'a single RUN, however long its && chain, has nothing to merge',
+    text: 'FROM ubuntu:24.04\nRUN a && b && c\nCOPY . .\nRUN apt-get update && apt-get install -y --no-install-recommends curl=8.5.0 && rm -rf /var/lib/apt/lists/* && echo done && true\n',
+    expected: [],
+  },
+  {
+    name: 'each group of mergeable RUNs once; comments do not split a group; RUN --mount cannot be merged',
+    text: [
+      'FROM alpine:3.20', // 1
+      'RUN a', // 2
+      'RUN b', // 3
+      'RUN c', // 4
+      'COPY . .', // 5
+      'RUN d', // 6
+      '# a comment between', // 7
+      'RUN e', // 8
+      'RUN --mount=type=cache,target=/root/.cache f', // 9
+      'RUN g', // 10
+    ].join('\n'),
+    expected: ['Line 2: Consider reducing the number of RUN commands', 'Line 6: Consider reducing the number of RUN commands'],
   },
   {
     name: 'Every SPEC rule at once, with exact lines',
@@ -89,15 +110,15 @@ const TABLE: { name: string; text: string; expected: string[] }[] = [
       'FROM python:latest', // 1
       'ADD requirements.txt /app/', // 2
       'RUN apt-get update && apt-get install -y --no-install-recommends gcc=4:12.2.0-3 && pip install -r /app/requirements.txt && rm -rf /var/lib/apt/lists/*', // 3
-      'COPY . /app', // 4
-      'RUN apt-get -y install libpq-dev=15.6-0', // 5
+      'RUN apt-get -y install libpq-dev=15.6-0', // 4
+      'COPY . /app', // 5
       'USER 1000',
     ].join('\n'),
     expected: [
       "Line 1: Avoid using 'latest' tag in FROM",
       'Line 2: Use COPY instead of ADD',
       'Line 3: Consider reducing the number of RUN commands',
-      "Line 5: Use '--no-install-recommends' with apt-get install",
+      "Line 4: Use '--no-install-recommends' with apt-get install",
     ],
   },
   {
@@ -155,7 +176,9 @@ const TABLE: { name: string; text: string; expected: string[] }[] = [
     text: 'from node:latest\r\nadd . /app\r\n',
     expected: ["Line 1: Avoid using 'latest' tag in FROM", 'Line 2: Use COPY instead of ADD'],
   },
-  { name: 'an empty file', text: '', expected: [] },
+  { name: 'an empty file has no FROM', text: '', expected: [`Line 1: ${MISSING_FROM}`] },
+  { name: 'text that is not a Dockerfile has no FROM', text: '\n# notes\nhello world\nthis is not a Dockerfile\n', expected: [`Line 3: ${MISSING_FROM}`] },
+  { name: 'ARG may come before FROM', text: 'ARG VERSION=3.20\nFROM alpine:${VERSION}\n', expected: [] },
 ]
 
 describe('lintDockerfile over a table of Dockerfiles', () => {
@@ -170,5 +193,6 @@ describe('lintDockerfile over a table of Dockerfiles', () => {
     expect(f).toEqual({ line: 1, severity: 'warning', code: 'DL3006', message: 'Always tag the version of an image explicitly.' })
     expect(WARNING_RULES.DL3003).toBe('Use WORKDIR to switch to a directory.')
     expect(lint('FROM a:latest')[0]).toEqual({ line: 1, severity: 'issue', message: "Avoid using 'latest' tag in FROM" })
+    expect(lint('RUN make')).toEqual([{ line: 1, severity: 'issue', message: 'Missing FROM instruction: a Dockerfile must start with FROM (only ARG and comments may come before it)' }])
   })
 })

@@ -1,6 +1,7 @@
 /**
- * A Dockerfile linter: SPEC's four rules (issues, SPEC's exact wording) plus a few well-known rules
- * from hadolint's catalogue (warnings, with their DL codes). Instructions are read the way Docker
+ * A Dockerfile linter: SPEC's four rules (issues, SPEC's exact wording), a missing FROM (an issue:
+ * the text is not a Dockerfile Docker could build) plus a few well-known rules from hadolint's
+ * catalogue (warnings, with their DL codes). Instructions are read the way Docker
  * reads them: line continuations (the escape character, `\` or a `# escape=` directive's backtick)
  * join physical lines into one instruction, reported at its first line; comment lines inside a
  * continued instruction are dropped; heredocs (`RUN <<EOF`) run to their terminator.
@@ -16,6 +17,9 @@ export const SPEC_MESSAGES = {
   chain: 'Consider reducing the number of RUN commands',
 } as const
 
+/** Docker refuses to build without a FROM ("no build stage in current context"). */
+export const MISSING_FROM = 'Missing FROM instruction: a Dockerfile must start with FROM (only ARG and comments may come before it)'
+
 /** The hadolint rules checked here, with hadolint's own wording (DL3005 is retired in hadolint 2). */
 export const WARNING_RULES = {
   DL3000: 'Use absolute WORKDIR.',
@@ -28,7 +32,6 @@ export const WARNING_RULES = {
   DL3014: 'Use the `-y` switch to avoid manual input `apt-get -y install <package>`.',
   DL3025: 'Use arguments JSON notation for CMD and ENTRYPOINT arguments.',
   DL3027: 'Do not use apt as it is meant to be an end-user tool, use apt-get or apt-cache instead.',
-  DL3059: 'Multiple consecutive `RUN` instructions. Consider consolidation.',
   DL4000: 'MAINTAINER is deprecated.',
   DL4003: 'Multiple `CMD` instructions found. If you list more than one `CMD` then only the last `CMD` will take effect.',
   DL4004: 'Multiple `ENTRYPOINT` instructions found. If you list more than one `ENTRYPOINT` then only the last `ENTRYPOINT` will take effect.',
@@ -176,8 +179,6 @@ function aptGet(words: string[]): AptCall | null {
   return { subcommand: rest[0] ?? '', options, packages: rest.slice(1) }
 }
 
-const count = (text: string, op: string) => shellTokens(text).filter((t) => 'op' in t && t.op === op).length
-
 const ARCHIVE = /\.(tar|tar\.gz|tgz|tar\.bz2|tbz2?|tar\.xz|txz|tar\.zst|tzst)$/i
 const REMOTE = /^(https?:\/\/|git@|git:\/\/)/i
 
@@ -205,6 +206,12 @@ export function lintDockerfile({ text }: { text: string }): Finding[] {
   const aliases = new Set<string>()
   let stage = { from: 0, image: '', user: null as { line: number; name: string } | null, cmd: 0, entrypoint: 0 }
   let previous: Instruction | null = null
+  // SPEC's 'Consider reducing the number of RUN commands' is advice for RUN instructions that could
+  // be merged: two or more in a row (hadolint's DL3059; a RUN with flags such as --mount cannot
+  // simply be merged). It is given once per such group, at its first RUN. A single RUN, however
+  // long its `a && b && c` chain, has nothing to merge.
+  let runGroup: { line: number; reported: boolean } | null = null
+  const mergeable = (ins: Instruction | null) => ins?.keyword === 'RUN' && !/^--/.test(ins.args)
 
   for (const ins of instructions) {
     const { keyword, args, line } = ins
@@ -231,7 +238,6 @@ export function lintDockerfile({ text }: { text: string }): Finding[] {
         const installs = apt.filter((a) => a.subcommand === 'install')
         const recommends = (a: AptCall) => a.options.some((o) => o === '--no-install-recommends' || /APT::Install-Recommends=(false|0)/i.test(o))
         if (installs.some((a) => !recommends(a))) issue(line, SPEC_MESSAGES.recommends)
-        if (count(command, '&&') >= 3) issue(line, SPEC_MESSAGES.chain)
         if (commands.some((w) => w[0] === 'cd')) warn(line, 'DL3003')
         if (commands.some((w) => w[0] === 'sudo')) warn(line, 'DL3004')
         if (apt.some((a) => a.subcommand === 'upgrade' || a.subcommand === 'dist-upgrade')) warn(line, 'DL3005')
@@ -240,7 +246,10 @@ export function lintDockerfile({ text }: { text: string }): Finding[] {
         const yes = (a: AptCall) => a.options.some((o) => /^-[a-z]*y/i.test(o) || o === '--yes' || o === '--assume-yes' || /^-q*qq/.test(o) || o === '-q=2')
         if (installs.some((a) => !yes(a))) warn(line, 'DL3014')
         if (commands.some((w) => w[0] === 'apt')) warn(line, 'DL3027')
-        if (previous?.keyword === 'RUN' && !/^--/.test(args) && !/^--/.test(previous.args)) warn(line, 'DL3059')
+        if (mergeable(ins) && mergeable(previous) && runGroup) {
+          if (!runGroup.reported) issue(runGroup.line, SPEC_MESSAGES.chain)
+          runGroup.reported = true
+        } else runGroup = { line, reported: false }
         break
       }
       case 'WORKDIR': {
@@ -264,6 +273,7 @@ export function lintDockerfile({ text }: { text: string }): Finding[] {
     }
     previous = ins
   }
+  if (!instructions.some((i) => i.keyword === 'FROM')) issue(instructions[0]?.line ?? 1, MISSING_FROM)
   const lastUser = stage.user
   if (lastUser && /^(root|0)(:(root|0))?$/.test(lastUser.name)) warn(lastUser.line, 'DL3002')
   return findings.sort((a, b) => a.line - b.line || (a.severity === b.severity ? 0 : a.severity === 'issue' ? -1 : 1))
