@@ -86,6 +86,19 @@ test("an invalid document: the parser's message with line and column, the toast 
   await expectEditorText(page, 'YAML input', bad)
 })
 
+test('an edit after Validate marks the verdict out of date and Copy refuses it (D31)', async ({ page }) => {
+  await setEditor(page, 'YAML input', 'a: 1\n')
+  await button(page, 'Validate').click()
+  await expect(page.getByTestId('yaml-valid')).toBeVisible()
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await setEditor(page, 'YAML input', 'a: [1\n')
+  await expect(page.getByTestId('stale-note')).toContainText('Out of date: the input changed since this result was made. Press Validate to update it.')
+  await expect(page.getByRole('button', { name: 'Copy (the result is out of date)' })).toBeDisabled()
+  await button(page, 'Validate').click()
+  await expect(page.getByTestId('yaml-error')).toBeVisible()
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+})
+
 test('names the exact position js-yaml reports', async ({ page }) => {
   await setEditor(page, 'YAML input', 'a: 1\n  b: 2\n')
   await button(page, 'Validate').click()

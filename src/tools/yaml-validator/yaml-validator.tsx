@@ -12,6 +12,7 @@ import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
+import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { AS_WRITTEN_NOTE, documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, warningPosition, warningsTitle, type Outcome } from './yaml-validator.logic'
@@ -23,15 +24,19 @@ const SHOWN = 100
 export default function YamlValidator() {
   const [state, setState] = useAtom(yamlValidatorAtom)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  /** The input the shown outcome is about (D31: an edit after Validate makes it stale). */
+  const [checked, setChecked] = useState<string | null>(null)
   const editor = useRef<CodeEditorHandle>(null)
   const task = useWorkerTask<string, Outcome>(async (text, { signal }) => outcomeOf(await lintClient.run('yaml', { text }, { signal }), text))
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
 
   const validate = async () => {
-    const r = await task.run(state.input)
+    const text = state.input
+    const r = await task.run(text)
     if (!r) return
     setOutcome(r)
+    setChecked(text)
     if (r.valid) toast.success(VALID_TOAST)
     else toast.error(INVALID_TOAST)
   }
@@ -42,7 +47,8 @@ export default function YamlValidator() {
   const mark = error?.error && error.error.line > 0 ? { line: error.error.line, column: error.error.column } : null
   const setInput = (input: string) => setState({ input })
 
-  useToolFrame({ result: output || undefined, mainAction: () => void validate(), share: yamlValidatorShare })
+  const stale = outcome !== null && checked !== state.input
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void validate(), share: yamlValidatorShare })
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,7 +93,8 @@ export default function YamlValidator() {
             <PaneError>The validator stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
-        <Pane title="Output" titleId="yaml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+        <Pane title="Output" titleId="yaml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} disabled={stale} /> : null}>
+          {stale ? <StaleNote action="Validate" className="border-b border-border px-3 py-2" /> : null}
           {outcome?.valid ? (
             <div className="border-b border-border">
               <p className="flex items-center gap-2 bg-success-soft px-3 py-2 text-sm font-medium text-success" data-testid="yaml-valid">
