@@ -158,26 +158,39 @@ test.describe('not found and errors', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   })
 
-  test('a tool that fails shows Reset in its frame while the rest of the app keeps working (D6)', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('devtools-json-formatter', JSON.stringify({ input: '{"kept": false}', indentSize: '4' }))
-        sessionStorage.setItem('seeded', '1')
-      }
-    })
-    // The tool's chunk fails to load, as on a dropped connection.
+  test('a tool whose code cannot load says so and offers Reload, never Reset; its saved input stays (issue 20)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devtools-json-formatter', JSON.stringify({ input: '{"kept": true}', indentSize: '4' })))
+    // The tool's chunk fails to load, as on a dropped connection or after a deploy.
     await page.route(/json-formatter-.*\.js$/, (route) => route.abort())
     await page.goto('/#/json-formatter')
-    const alert = page.getByRole('alert').filter({ hasText: 'JSON Formatter ran into a problem' })
-    await expect(alert).toBeVisible()
+    const alert = page.getByRole('alert').filter({ hasText: 'JSON Formatter could not be loaded' })
+    await expect(alert).toContainText('You are offline or the app was updated: Reload')
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
     // The shell still works.
     await page.getByRole('navigation', { name: 'Tools' }).first().getByRole('link', { name: 'Base64 Encoder/Decoder' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
     await page.goBack()
     await page.unroute(/json-formatter-.*\.js$/)
+    await alert.getByRole('button', { name: 'Reload' }).click()
+    await expectEditorText(page, 'JSON input', '{"kept": true}')
+  })
+
+  test('a tool that crashes shows Reset in its frame while the rest of the app keeps working; Reset clears its state (D6)', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('devtools-json-formatter', JSON.stringify({ input: '{"kept": false}', indentSize: '4' })))
+    // The tool's code itself throws.
+    await page.route(/json-formatter-.*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("The screen crashed")' }))
+    await page.goto('/#/json-formatter')
+    const alert = page.getByRole('alert').filter({ hasText: 'JSON Formatter ran into a problem' })
+    await expect(alert).toContainText('The screen crashed')
+    await page.getByRole('navigation', { name: 'Tools' }).first().getByRole('link', { name: 'Base64 Encoder/Decoder' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+    await page.goBack()
     await page.getByRole('button', { name: 'Reset' }).click()
-    await expect(editor(page, 'JSON input')).toBeVisible()
-    // Reset cleared the stored state.
+    // Reset cleared the stored state; with working code the tool opens afresh.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('devtools-json-formatter'))).toBeNull()
+    await page.unroute(/json-formatter-.*\.js$/)
+    await page.reload()
     await expectEditorText(page, 'JSON input', '')
     await expect(page.getByLabel('Indent')).toHaveValue('2')
   })
@@ -217,7 +230,9 @@ test.describe('persistence', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Not saved in this browser: the input is larger than 1 MB.' })).toBeVisible()
     await page.getByRole('button', { name: 'Format', exact: true }).click()
     await expect(editor(page, 'Formatted JSON output')).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('devtools-json-formatter'))).toBeNull()
+    // D3: only the field that does not fit is left out; the rest is saved.
+    await expect(page.getByRole('status').filter({ hasText: 'Everything else is saved.' })).toBeVisible()
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-formatter')))!)).toEqual({ indentSize: '2' })
   })
 })
 
