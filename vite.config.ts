@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * D21: the production build carries a Content-Security-Policy. Scripts only from the app itself
@@ -35,8 +36,60 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * D27: offline and installable. Workbox (generateSW) writes dist/sw.js after the bundle, precaching
+ * every file of the build (lazy chunks, workers, wasm, fonts, icons, the manifest), so after one
+ * visit every tool opens with no network. No runtime caching: API responses and other origins go
+ * to the network untouched. registerType 'prompt': a new build waits until the user presses
+ * "Reload to update" (src/app/pwa/register.ts); nothing reloads by itself. The registration is
+ * our own bundled code (injectRegister: null), so the CSP needs no inline script.
+ */
+function offline() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: null,
+    // The icons and every other file come from the glob below; the plugin adds the manifest itself.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'DevTools Box',
+      short_name: 'DevTools Box',
+      description: 'Developer utilities that run entirely in your browser.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#2563eb',
+      lang: 'en',
+      categories: ['developer', 'utilities', 'productivity'],
+      icons: [
+        { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+      // Text shared to the installed app opens it at /?title=&text=&url=; src/app/pwa/share-target.ts
+      // hands it to the palette's detection (D25). The action is inside the scope, as the spec asks.
+      share_target: { action: '/', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
+    },
+    workbox: {
+      globPatterns: ['**/*'],
+      globIgnores: ['**/*.map', '**/node_modules/**/*', 'manifest.webmanifest'],
+      // The biggest chunks (prettier's plugins, the QuickJS single-file build) are several MB.
+      maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      // The first visit's page is taken over as soon as the precache is complete, so it keeps
+      // working offline; a later build still waits for the user (no skipWaiting).
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [],
+    },
+  })
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), offline()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

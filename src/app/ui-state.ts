@@ -9,3 +9,16 @@ export const drawerOpenAtom = atom(false)
 
 /** The result of the tool on screen, for the palette's "Copy current result" action. */
 export const currentResultAtom = atom<{ get: () => string | undefined } | null>(null)
+
+/**
+ * D25: content handed to the palette for detection: pasted into it or on the home page, dropped
+ * there, shared to the installed app, or a tool's result to send on. Never stored.
+ */
+export type DetectRequest = {
+  text?: string
+  file?: File
+  source: 'paste' | 'drop' | 'share-target' | 'clipboard' | 'send'
+  /** With source 'send': the tool whose result this is (left out of the targets). */
+  fromTool?: string
+}
+export const detectRequestAtom = atom<DetectRequest | null>(null)

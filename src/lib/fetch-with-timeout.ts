@@ -31,7 +31,11 @@ export const isTimeout = (e: unknown) => e instanceof DOMException && e.name ===
 /** A short reason for a failed call, for a detail line under the spec's message. */
 export function failureReason(e: unknown): string {
   if (isTimeout(e)) return (e as DOMException).message
-  if (e instanceof TypeError) return 'Network error: the service could not be reached'
+  if (e instanceof TypeError) {
+    // D27: offline is the likeliest cause and the browser knows it; say so plainly.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'You are offline: connect to the network and try again'
+    return 'Network error: the service could not be reached'
+  }
   if (e instanceof Error && e.message) return e.message
   return 'Unknown error'
 }

@@ -33,7 +33,7 @@ export interface HttpResponse {
   finalUrl: string
 }
 
-export type FailureKind = 'invalid-url' | 'timeout' | 'mixed-content' | 'cors' | 'unreachable' | 'network'
+export type FailureKind = 'invalid-url' | 'timeout' | 'mixed-content' | 'cors' | 'unreachable' | 'network' | 'offline'
 
 export interface HttpFailure {
   ok: false
@@ -60,6 +60,9 @@ export function checkUrl(url: string): { ok: true; url: URL } | { ok: false; rea
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: `Only http and https addresses can be requested, not ${parsed.protocol}` }
   return { ok: true, url: parsed }
 }
+
+/** True when the browser knows it has no network (D27: say so instead of a bare network error). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host) || host.endsWith('.localhost')
 
@@ -100,6 +103,12 @@ export async function sendHttp(req: HttpRequest, { pageUrl = typeof location !==
     if (req.signal?.aborted) throw e
     if (isTimeout(e)) return fail('timeout', (e as DOMException).message, ['The server did not answer in time. Try again, or allow a longer time-out.'])
     if (!(e instanceof TypeError)) return fail('network', e instanceof Error ? e.message : String(e), [])
+    if (isOffline()) {
+      return fail('offline', 'You are offline: the request could not leave this device', [
+        'The browser has no network connection. Connect, then press Send again.',
+        'The other tools keep working offline; only requests to a server need the network.',
+      ])
+    }
     const reached = probe ? await probeReachable(target.href, req.signal) : null
     if (reached === true) {
       return fail('cors', 'Blocked by CORS: the server did not allow this page to read the answer', [
