@@ -31,6 +31,7 @@ const PLAN = {
   diff: { kind: 'count', sizes: [50_000], quick: [5_000], mainMax: 50_000, reps: () => 5, percents: [1, 30, 100] },
   bcrypt: { kind: 'count', sizes: [10, 12], quick: [8], mainMax: 10, reps: (r) => (r <= 10 ? 5 : 3) },
   image: { kind: 'megapixels', sizes: [2, 24], quick: [2], mainMax: 2, reps: () => 3 },
+  detect: { kind: 'bytes', sizes: [KB, MB, 20 * MB], quick: [KB, MB], mainMax: 20 * MB, reps: (s) => (s <= MB ? 21 : 11) },
   startup: { kind: null, loads: 7, quickLoads: 2 },
 }
 const COLD_REPS = 3
@@ -55,8 +56,9 @@ Options
                       diff     line diff of two texts (1%, 30%, 100% of lines changed)
                       bcrypt   hash-wasm (the app's choice) and bcryptjs, costs 10 and 12
                       image    photo-like picture to PNG, JPEG 90, WEBP 90
+                      detect   palette detection (D25) of a JSON paste, on the main thread
                       startup  JavaScript bytes per route, first contentful paint of the home page
-  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json
+  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect
                     (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
                     megapixels for image (24MP); sizes of another kind are ignored by a case
   --reps <n>        timed runs per job (default: 5 for small inputs, 3 for large ones)
@@ -65,7 +67,7 @@ Options
   --help            this text
 
 Defaults: hash 64MB,512MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
-· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · startup: every route once, the home page
+· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · detect 1KB,1MB,20MB · startup: every route once, the home page
 7 more times (quick: 5 tool routes, 2 home loads). The main-thread column
 runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, diff, bcrypt ≤10, image ≤2MP.
 
@@ -687,6 +689,51 @@ async function caseImage(ctx) {
   await call('terminate')
 }
 
+/**
+ * Palette detection (D25, D30): the time of one detect() call on a pasted JSON text, on the main
+ * thread (where the palette runs it), and the longest time the page went without a frame meanwhile.
+ * Detectors read a bounded prefix, so 20 MB should cost what 64 KB does.
+ */
+async function caseDetect(ctx) {
+  const { call, opts, data, dataUrl } = ctx
+  const section = 'Detection (palette, main thread)'
+  const sizes = sizesFor('detect', opts)
+  let first = true
+  for (const size of sizes) {
+    const { text, sources } = inputs.jsonRecords(size)
+    const name = `detect-${fileTag(size)}.json`
+    inputs.writeText(data, name, text)
+    ctx.results.inputs.push({ file: name, bytes: Buffer.byteLength(text), chars: text.length, sources })
+    await call('load', { name, url: `${dataUrl}/${name}`, as: 'text' })
+    const reps = repsFor('detect', size, opts)
+    const check = (r) => {
+      if (r.top?.toolId !== 'json-formatter') throw new Error(`detect: expected the JSON formatter first for ${bytes(size)} of JSON, got ${JSON.stringify(r.top)}`)
+    }
+    if (first) {
+      // The first call on the page: regular expressions compiled, code not yet optimised.
+      first = false
+      const cold = await call('detect', { input: name })
+      check(cold)
+      ctx.rows.push(makeRow({ section, name: 'detect(), first call on the page', size: bytes(size), bytes: size, main: [cold], note: `top: ${cold.top.toolId} (${cold.top.reason})` }))
+    }
+    log(`detect ${bytes(size)}: warm-up, then ${reps} runs on the main thread`)
+    check(await call('detect', { input: name }))
+    const runs = await repeat(reps, () => call('detect', { input: name }))
+    runs.forEach(check)
+    await call('drop', { name })
+    const row = makeRow({
+      section,
+      name: 'detect() per paste, JSON',
+      size: bytes(size),
+      bytes: size,
+      main: runs,
+      note: `main thread only (no worker column); ${runs[0].tools} tools listed, top: ${runs[0].top.toolId} (${runs[0].top.reason})`,
+    })
+    if (row.main.maxGapMs.median > 50) row.flags.push(`no frame for ${Math.round(row.main.maxGapMs.median)} ms (median longest gap) while detecting on the main thread`)
+    ctx.rows.push(row)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -812,6 +859,7 @@ async function main() {
         diff: () => caseDiff(ctx),
         bcrypt: () => caseBcrypt(ctx),
         image: () => caseImage(ctx),
+        detect: () => caseDetect(ctx),
       }
       for (const c of opts.cases) {
         if (!runners[c]) continue

@@ -277,6 +277,33 @@ export function json(root, target) {
   return { text: `[${parts.join(',')}]`, sources: [{ file: `${docs.length} node_modules/*/package.json, repeated`, times: Math.ceil(parts.length / docs.length) }] }
 }
 
+/**
+ * Detection: a JSON array of API-like records (ids, names, e-mails, dates, tags), valid JSON of
+ * `target` bytes or a few bytes less, as if a response had been copied from the network panel.
+ */
+export function jsonRecords(target, seed = 11) {
+  const rnd = prng(seed)
+  const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet']
+  const parts = []
+  let size = 2
+  for (let i = 0; ; i++) {
+    const w = words[Math.floor(rnd() * words.length)]
+    const rec = JSON.stringify({
+      id: i,
+      name: `${w} ${i}`,
+      email: `${w}.${i}@example.com`,
+      active: rnd() > 0.3,
+      score: Math.round(rnd() * 10000) / 100,
+      created_at: new Date(Date.UTC(2024, 0, 1) + Math.floor(rnd() * 3e10)).toISOString(),
+      tags: [w, words[i % words.length]],
+    })
+    if (size + rec.length + 1 > target && parts.length > 0) break
+    parts.push(rec)
+    size += rec.length + 1
+  }
+  return { text: `[${parts.join(',')}]`, sources: [{ file: 'generated API-like records', records: parts.length }] }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Diff: the first `lines` lines of the JavaScript pool, and a copy with `percent` of its lines
 // (chosen by a seeded generator) edited in place.

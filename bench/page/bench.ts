@@ -19,6 +19,7 @@ import { bcryptClient } from '../../src/workers/bcrypt/bcrypt.client'
 import { bcryptHash } from '../../src/workers/bcrypt/bcrypt.impl'
 import { imageClient } from '../../src/workers/image/image.client'
 import { convertImage, type ImageFormat } from '../../src/workers/image/image.impl'
+import { detect } from '../../src/lib/detect'
 import { bcryptjsClient } from './bcryptjs.client'
 import { bcryptjsHash } from './bcryptjs.impl'
 import { measure } from './measure'
@@ -155,6 +156,14 @@ async function image(p: Params) {
   return { ...r, value: undefined, outBytes: out.blob.size, type: out.blob.type, width: out.width, height: out.height, inBytes: source.byteLength }
 }
 
+/** D25/D30: detection runs on the page (the palette), on a bounded prefix of the paste. */
+async function detectCase(p: Params) {
+  const text = need(texts, p.input)
+  const r = await measure(() => detect(text))
+  const found = r.value
+  return { ...r, value: undefined, chars: text.length, tools: found.length, top: found[0] ? { toolId: found[0].toolId, reason: found[0].reason } : null }
+}
+
 async function load(p: Params) {
   const started = performance.now()
   const res = await fetch(String(p.url))
@@ -213,6 +222,7 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
   bcrypt,
   photo,
   image,
+  detect: detectCase,
 }
 
 declare global {
