@@ -1,3 +1,4 @@
+import { atom, type WritableAtom } from 'jotai'
 import type { ComponentType } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import type { CategoryId } from './categories'
@@ -15,9 +16,62 @@ export type ToolDefinition = {
   load: () => Promise<{ default: ComponentType }>
   /** localStorage entry `devtools-<storageId>` (SPEC section 3); absent if the tool persists nothing. */
   storageId?: string
+  /**
+   * D25, the input port: how a piece of text becomes this tool's input, loaded lazily (it lives in
+   * `<id>.input.ts` beside the state). Detection, Send to, the share target and the home page open
+   * a tool with content only through this; the tool never learns who sent it.
+   */
+  input?: () => Promise<{ default: InputPort }>
+  /**
+   * D25: the kinds of file this tool takes when one is dropped on the home page (MIME patterns such
+   * as `image/*`, or `*` for any file). The screen picks the file up with `useIncomingFile`.
+   */
+  files?: { accept: string[]; reason: string }
+}
+
+/**
+ * A tool's input port (D25): the atom holding its input, how a text becomes that state (every
+ * other field as it was), and whether its main action runs once so the answer is on screen (for
+ * tools whose main action is a button; tools that work live leave it off).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type InputPort<T = any> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  atom: WritableAtom<T, [T], any>
+  accept: (state: T, text: string) => T
+  run: boolean
+}
+
+/** Declares a tool's input port; `<id>.input.ts` default-exports one. */
+export function inputPort<T>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  atom: WritableAtom<T, [NoInfer<T>], any>,
+  accept: (state: T, text: string) => T,
+  options: { run?: boolean } = {},
+): InputPort<T> {
+  return { atom, accept, run: options.run ?? false }
 }
 
 /** Declares a tool; `index.ts` files hold only this metadata, never heavy imports. */
 export function defineTool(definition: ToolDefinition): ToolDefinition {
   return definition
+}
+
+/**
+ * For a two-way tool whose open side (tab or mode) lives in its own atom: one atom holding the
+ * tool's state with `side` beside it, so an input port can set the text and the side together.
+ */
+export function withSide<S extends object, D>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  stateAtom: WritableAtom<S, [NoInfer<S>], any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sideAtom: WritableAtom<D, [NoInfer<D>], any>,
+) {
+  return atom(
+    (get): S & { side: D } => ({ ...get(stateAtom), side: get(sideAtom) }),
+    (_get, set, { side, ...state }: S & { side: D }) => {
+      set(stateAtom, state as unknown as S)
+      set(sideAtom, side)
+    },
+  )
 }

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai'
+import { atom, useAtom, type PrimitiveAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { isAbortError } from '../workers/core/create-worker-client'
@@ -20,9 +20,10 @@ export type ConverterAction<M extends string> = { mode: M; label: string; busy: 
  * the primary button; Ctrl/Cmd+Enter repeats the last one used. A crash of the worker itself is
  * reported as that action's own failure (`failure(mode)`), so SPEC's error toast names it. Input the
  * action cannot work on (empty input) gets the tool's own answer from `precheck`, never the worker
- * and never a success toast (DECISIONS D31).
+ * and never a success toast (DECISIONS D31). The last action used lives in `modeAtom` when the tool
+ * passes one (so its input port can choose it), else in the screen.
  */
-export function ActionConverter<M extends string>({ share, actions, convert, failure, precheck, id, input, output, className, children }: {
+export function ActionConverter<M extends string>({ share, actions, convert, failure, precheck, id, input, output, className, children, modeAtom }: {
   share: ShareSpec<{ input: string }>
   actions: readonly ConverterAction<M>[]
   convert: (text: string, mode: M, signal: AbortSignal) => Promise<ActionOutcome>
@@ -34,10 +35,12 @@ export function ActionConverter<M extends string>({ share, actions, convert, fai
   output: Omit<ConversionOutput, 'text'>
   className?: string
   children?: ReactNode
+  modeAtom?: PrimitiveAtom<M>
 }) {
   const [state, setState] = useAtom(share.atom)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
-  const [mode, setMode] = useState<M>(actions[0]!.mode)
+  const [ownMode] = useState(() => atom<M>(actions[0]!.mode))
+  const [mode, setMode] = useAtom(modeAtom ?? ownMode)
   const task = useWorkerTask<{ text: string; mode: M }, ActionOutcome>(async (job, { signal }) => {
     try {
       return await convert(job.text, job.mode, signal)

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai'
+import { atom, useAtom, type PrimitiveAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import type { Progress } from '../workers/core/types'
@@ -73,10 +73,18 @@ function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
  * tool's atom, the conversion runs in a worker, the output and its error show in the shared panes,
  * SPEC's toast follows, and the frame gets the result and Ctrl/Cmd+Enter for the open tab. Input a
  * direction cannot convert (empty) gets the tool's own message from `precheck`, never a success toast.
+ * The open tab lives in `tabAtom` when the tool passes one (so its input port can choose it), else
+ * in the screen.
  */
-export function TwoWayConverter<S, D extends string>({ share, directions, order }: { share: ShareSpec<S>; directions: Record<D, DirectionSpec<S>>; order: readonly [D, D] }) {
+export function TwoWayConverter<S, D extends string>({ share, directions, order, tabAtom }: {
+  share: ShareSpec<S>
+  directions: Record<D, DirectionSpec<S>>
+  order: readonly [D, D]
+  tabAtom?: PrimitiveAtom<D>
+}) {
   const [state, setState] = useAtom(share.atom)
-  const [tab, setTab] = useState<D>(order[0])
+  const [ownTab] = useState(() => atom<D>(order[0]))
+  const [tab, setTab] = useAtom(tabAtom ?? ownTab)
   const [outcomes, setOutcomes] = useState<Partial<Record<D, ConversionOutcome>>>({})
   const first = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[0]].convert(s, ctx))
   const second = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[1]].convert(s, ctx))

@@ -6,6 +6,7 @@ export const DECODE_ERROR = 'Invalid Base64 string'
 export const NOT_UTF8_NOTE = 'The decoded bytes are not valid UTF-8 text; characters that could not be read show as �.'
 
 export type Base64State = { textInput: string; base64Input: string }
+export type Base64Direction = 'encode' | 'decode'
 export const DEFAULTS: Base64State = { textInput: '', base64Input: '' }
 
 export type Outcome = { output: string; error: string | null; note: string | null }

@@ -14,10 +14,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { decodeOutcome, encodeOutcome, type Base64State, type Outcome } from './base64.logic'
-import { base64Atom, base64Share } from './base64.state'
+import { decodeOutcome, encodeOutcome, type Base64Direction, type Base64State, type Outcome } from './base64.logic'
+import { base64Atom, base64Share, base64TabAtom } from './base64.state'
 
-type Direction = 'encode' | 'decode'
+type Direction = Base64Direction
 
 const COPY: Record<Direction, { input: string; inputLabel: string; placeholder: string; output: string; action: string; busy: string; empty: string; field: keyof Base64State }> = {
   encode: {
@@ -108,7 +108,7 @@ function Direction({ direction, state, setField, outcome, task, onRun, onSwap }:
 
 export default function Base64Tool() {
   const [state, setState] = useAtom(base64Atom)
-  const [tab, setTab] = useState<Direction>('encode')
+  const [tab, setTab] = useAtom(base64TabAtom)
   const [outcomes, setOutcomes] = useState<Partial<Record<Direction, Outcome>>>({})
   const setField = (field: keyof Base64State, value: string) => setState((s) => ({ ...s, [field]: value }))
 

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['base64', 'b64', 'encode', 'decode', 'atob', 'btoa', 'base64url', 'utf-8'],
   icon: Binary,
   load: () => import('./base64'),
+  input: () => import('./base64.input'),
   storageId: 'base64',
 })

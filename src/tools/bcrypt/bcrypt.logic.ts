@@ -24,3 +24,17 @@ export const formatElapsed = (ms: number) => (ms < 1000 ? `${Math.max(1, Math.ro
 
 /** bcrypt reads only the first 72 bytes of a password. */
 export const isTruncated = (password: string) => new TextEncoder().encode(password).length > 72
+
+const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/
+/** An htpasswd line: `user:$2y$10$...`. */
+const HTPASSWD_LINE = /^[^:\s]{1,64}:(\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53})$/
+
+/** D25: the bcrypt hash a text is ($2a$, $2b$, $2y$, alone or as an htpasswd line), or null. */
+export function bcryptHashIn(text: string): string | null {
+  const t = text.trim()
+  if (t.length > 200) return null
+  return BCRYPT_HASH.test(t) ? t : (HTPASSWD_LINE.exec(t)?.[1] ?? null)
+}
+
+/** A text as a single-line field holds it: line breaks go, as when pasted into one. */
+export const asOneLine = (text: string) => text.replace(/[\r\n]+/g, '')

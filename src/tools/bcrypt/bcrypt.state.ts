@@ -1,5 +1,10 @@
+import { atom } from 'jotai'
 import { toolAtom } from '../../lib/persistence'
 import { DEFAULTS, validateState } from './bcrypt.logic'
 
 /** Persisted as `devtools-bcrypt-tester` {rounds} (SPEC section 3); never the password. */
 export const bcryptAtom = toolAtom('bcrypt-tester', DEFAULTS, { validate: validateState })
+
+/** What the user typed: in memory only, never stored or shared (passwords and the hash to check). */
+export type BcryptFields = { password: string; checkHash: string; checkPassword: string }
+export const bcryptFieldsAtom = atom<BcryptFields>({ password: '', checkHash: '', checkPassword: '' })

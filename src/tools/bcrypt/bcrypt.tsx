@@ -28,7 +28,7 @@ import {
   NO_MATCH,
   VERIFY_ERROR,
 } from './bcrypt.logic'
-import { bcryptAtom } from './bcrypt.state'
+import { bcryptAtom, bcryptFieldsAtom } from './bcrypt.state'
 
 type Outcome<T> = ({ ok: true } & T) | { ok: false; message: string }
 type HashOutcome = Outcome<{ hash: string; ms: number; rounds: number; password: string }>
@@ -66,12 +66,14 @@ function MatchLine({ outcome }: { outcome: VerifyOutcome | undefined }) {
 export default function BcryptTool() {
   const [state, setState] = useAtom(bcryptAtom)
   const [draft, setDraft] = useState(String(state.rounds))
-  const [password, setPassword] = useState('')
+  const [fields, setFields] = useAtom(bcryptFieldsAtom)
+  const { password, checkHash: otherHash, checkPassword: otherPassword } = fields
+  const setPassword = (v: string) => setFields((f) => ({ ...f, password: v }))
+  const setOtherHash = (v: string) => setFields((f) => ({ ...f, checkHash: v }))
+  const setOtherPassword = (v: string) => setFields((f) => ({ ...f, checkPassword: v }))
   const [needPassword, setNeedPassword] = useState<string | null>(null)
   const [hashed, setHashed] = useState<HashOutcome | null>(null)
   const [verified, setVerified] = useState<Checked | null>(null)
-  const [otherHash, setOtherHash] = useState('')
-  const [otherPassword, setOtherPassword] = useState('')
   const [checked, setChecked] = useState<Checked | null>(null)
   const [checkError, setCheckError] = useState<string | null>(null)
 

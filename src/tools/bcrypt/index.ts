@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['bcrypt', 'password hash', 'salt', 'rounds', 'cost', 'verify', 'compare', '$2b$', '$2a$'],
   icon: Lock,
   load: () => import('./bcrypt'),
+  input: () => import('./bcrypt.input'),
   storageId: 'bcrypt-tester',
 })

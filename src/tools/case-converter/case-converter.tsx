@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
@@ -6,9 +7,10 @@ import { CopyButton } from '../../ui/copy-button'
 import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { convertAll, type Conversion } from './case-converter.logic'
+import { caseTextAtom } from './case-converter.state'
 
 export default function CaseConverter() {
-  const [text, setText] = useState('')
+  const [text, setText] = useAtom(caseTextAtom)
   /** The cards and the text they were made from (D31). */
   const [made, setMade] = useState<{ from: string; results: Conversion[] } | null>(null)
   const convert = () => {

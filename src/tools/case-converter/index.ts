@@ -9,4 +9,5 @@ export default defineTool({
   keywords: ['case', 'camelcase', 'snake_case', 'kebab-case', 'pascalcase', 'uppercase', 'lowercase', 'title case', 'constant', 'convert'],
   icon: CaseSensitive,
   load: () => import('./case-converter'),
+  input: () => import('./case-converter.input'),
 })

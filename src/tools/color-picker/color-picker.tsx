@@ -1,23 +1,19 @@
-import { useState } from 'react'
+import { useAtom } from 'jotai'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { DEFAULT_HEX, formats, hsl, parseHex, toHex } from './color.logic'
+import { colorAtom } from './color-picker.state'
+import { formats, hsl, parseHex, toHex } from './color.logic'
 
 /** SPEC: persists nothing; an invalid hex is marked and the last valid colour stays. */
 export default function ColorPicker() {
-  const [text, setText] = useState(DEFAULT_HEX)
-  const [rgb, setRgb] = useState(() => parseHex(DEFAULT_HEX)!)
+  const [{ text, rgb }, setColor] = useAtom(colorAtom)
   const invalid = parseHex(text) === null
   const hex = toHex(rgb)
   const l = hsl(rgb)
   const list = formats(rgb)
-  const update = (value: string) => {
-    setText(value)
-    const parsed = parseHex(value)
-    if (parsed) setRgb(parsed)
-  }
+  const update = (value: string) => setColor((c) => ({ text: value, rgb: parseHex(value) ?? c.rgb }))
   useToolFrame({ result: hex })
 
   return (

@@ -46,3 +46,18 @@ export function formats(rgb: Rgb): { format: string; value: string }[] {
     { format: 'HSV', value: `hsv(${v.h}, ${v.s}%, ${v.v}%)` },
   ]
 }
+
+/**
+ * D25: any one CSS colour (hex with or without '#', rgb(), hsl(), oklch(), a CSS name) as RGB
+ * 0-255, its alpha dropped; null for anything else.
+ */
+export function parseColor(input: string): Rgb | null {
+  const t = input.trim().replace(/;$/, '')
+  if (!t || t.length > 120) return null
+  const hex = parseHex(t)
+  if (hex) return hex
+  const c = toRgb(parse(t))
+  if (!c) return null
+  const channel = (v: number) => (Number.isFinite(v) ? Math.min(255, Math.max(0, Math.round(v * 255))) : 0)
+  return { r: channel(c.r), g: channel(c.g), b: channel(c.b) }
+}

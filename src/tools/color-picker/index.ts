@@ -9,4 +9,5 @@ export default defineTool({
   keywords: ['color', 'colour', 'picker', 'hex', 'rgb', 'rgba', 'hsl', 'hsv', 'css color', 'convert'],
   icon: Pipette,
   load: () => import('./color-picker'),
+  input: () => import('./color-picker.input'),
 })

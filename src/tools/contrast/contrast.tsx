@@ -1,11 +1,12 @@
 import { ArrowLeftRight, Check, X } from 'lucide-react'
-import { useState } from 'react'
+import { useAtom } from 'jotai'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { checks, contrastRatio, DEFAULT_BG, DEFAULT_FG, FAILURE, isValidHex, ratioLabel, SUCCESS } from './contrast.logic'
+import { contrastAtom } from './contrast.state'
 
 const GUIDELINES = [
   'AA Large: at least 3:1 for large text (18pt, or 14pt bold) and for user-interface parts.',
@@ -34,8 +35,9 @@ function ColorField({ id, label, value, onChange }: { id: string; label: string;
 
 /** SPEC "Contrast Checker" with D15: the ratio and badges update live; Check Contrast confirms. */
 export default function ContrastChecker() {
-  const [fg, setFg] = useState(DEFAULT_FG)
-  const [bg, setBg] = useState(DEFAULT_BG)
+  const [{ fg, bg }, setColors] = useAtom(contrastAtom)
+  const setFg = (v: string) => setColors((c) => ({ ...c, fg: v }))
+  const setBg = (v: string) => setColors((c) => ({ ...c, bg: v }))
   const ratio = contrastRatio(fg, bg)
   const results = checks(ratio)
   const fgCss = isValidHex(fg) ? `#${fg.trim().replace(/^#/, '')}` : DEFAULT_FG
@@ -60,10 +62,7 @@ export default function ContrastChecker() {
             Check Contrast
           </Button>
           <Button
-            onClick={() => {
-              setFg(bg)
-              setBg(fg)
-            }}
+            onClick={() => setColors((c) => ({ fg: c.bg, bg: c.fg }))}
           >
             <ArrowLeftRight aria-hidden /> Swap Colors
           </Button>

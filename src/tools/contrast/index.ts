@@ -9,4 +9,5 @@ export default defineTool({
   keywords: ['contrast', 'wcag', 'accessibility', 'a11y', 'aa', 'aaa', 'color', 'colour', 'ratio'],
   icon: Contrast,
   load: () => import('./contrast'),
+  input: () => import('./contrast.input'),
 })

@@ -6,8 +6,9 @@ export default defineTool({
   title: 'Cron Designer',
   description: 'Build and read cron schedules: a plain-English description and the real next 5 runs in your time zone or UTC.',
   category: 'devops',
-  keywords: ['cron', 'crontab', 'schedule', 'job', 'cronjob', 'timer', 'next run', 'every minute', 'quartz', 'croner', 'cronstrue'],
+  keywords: ['cron', 'crontab', 'cron expression', 'schedule', 'job', 'cronjob', 'timer', 'next run', 'every minute', 'quartz', 'croner', 'cronstrue'],
   icon: Clock,
   load: () => import('./cron'),
+  input: () => import('./cron.input'),
   storageId: 'cron-designer',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['css', 'stylesheet', 'style', 'prettier', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
   icon: Palette,
   load: () => import('./css-formatter'),
+  input: () => import('./css-formatter.input'),
   storageId: 'css-formatter',
 })

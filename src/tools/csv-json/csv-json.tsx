@@ -1,7 +1,7 @@
 import { convertClient } from '../../workers/convert/convert.client'
 import { TwoWayConverter, type DirectionSpec } from '../../ui/two-way-converter'
 import { HEADERS_LABEL, outcomeOf, precheck, type CsvJsonState, type Direction } from './csv-json.logic'
-import { csvJsonShare } from './csv-json.state'
+import { csvJsonShare, csvJsonTabAtom } from './csv-json.state'
 
 const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
   toJson: {
@@ -41,5 +41,5 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
 }
 
 export default function CsvJson() {
-  return <TwoWayConverter share={csvJsonShare} directions={DIRECTIONS} order={['toJson', 'toCsv']} />
+  return <TwoWayConverter share={csvJsonShare} directions={DIRECTIONS} order={['toJson', 'toCsv']} tabAtom={csvJsonTabAtom} />
 }

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['csv', 'json', 'tsv', 'spreadsheet', 'excel', 'convert', 'converter', 'csv to json', 'json to csv', 'table'],
   icon: Sheet,
   load: () => import('./csv-json'),
+  input: () => import('./csv-json.input'),
   storageId: 'csv-json',
 })

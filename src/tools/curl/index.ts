@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['curl', 'command', 'shell', 'bash', 'http request', 'headers', 'post', 'terminal', 'cli'],
   icon: Terminal,
   load: () => import('./curl'),
+  input: () => import('./curl.input'),
   storageId: 'curl-builder',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['diff', 'compare', 'difference', 'changes', 'patch', 'side by side', 'unified', 'text compare'],
   icon: GitCompare,
   load: () => import('./diff'),
+  input: () => import('./diff.input'),
   storageId: 'diff-viewer',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['dns', 'lookup', 'nslookup', 'dig', 'doh', 'dns over https', 'mx', 'txt', 'cname', 'ptr', 'reverse dns', 'cloudflare', 'google', 'resolver'],
   icon: Network,
   load: () => import('./dns'),
+  input: () => import('./dns.input'),
   storageId: 'dns-lookup',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['gitignore', '.gitignore', 'git', 'ignore', 'gitignore.io', 'toptal', 'template', 'node', 'python'],
   icon: FileX,
   load: () => import('./gitignore'),
+  input: () => import('./gitignore.input'),
   storageId: 'gitignore-generator',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['graphql', 'gql', 'query', 'mutation', 'variables', 'introspection', 'schema', 'autocomplete', 'graphiql', 'playground', 'api'],
   icon: Waypoints,
   load: () => import('./graphql'),
+  input: () => import('./graphql.input'),
   storageId: 'graphql-playground',
 })

@@ -21,8 +21,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
+import { useIncomingFile } from '../../ui/use-incoming-file'
 import { DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIONS, LABELS, matchDigest, rateText, sizeInKb, TEXT_ERROR, type OutputFormat } from './hash.logic'
-import { hashAtom, hashShare } from './hash.state'
+import { hashAtom, hashExpectedAtom, hashShare } from './hash.state'
 
 type Tab = 'text' | 'file'
 /** A result remembers what it was computed from (D31): the text or file, and the HMAC key. */
@@ -114,7 +115,7 @@ export default function HashTool() {
   const [state, setState] = useAtom(hashAtom)
   const [tab, setTab] = useState<Tab>('text')
   const [hmacKey, setHmacKey] = useState('')
-  const [expected, setExpected] = useState('')
+  const [expected, setExpected] = useAtom(hashExpectedAtom)
   const [emptyPressed, setEmptyPressed] = useState(false)
   const [file, setFile] = useState<File | null>(null)
   const [fileResult, setFileResult] = useState<Result>()
@@ -190,6 +191,11 @@ export default function HashTool() {
     void hashFile(f)
   }
   // D25: a file handed to this tool opens the File Hash tab and is hashed, as if chosen there.
+  useIncomingFile('hash', (f) => {
+    setTab('file')
+    chooseFile(f)
+  })
+
   const toggle = (id: AlgorithmId, on: boolean) =>
     setState((s) => {
       const next = on ? [...s.algorithms, id] : s.algorithms.filter((a) => a !== id)

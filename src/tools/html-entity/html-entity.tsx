@@ -1,7 +1,7 @@
 import { convertClient } from '../../workers/convert/convert.client'
 import { ActionConverter } from '../../ui/action-converter'
 import { ACTIONS, ENTITY_TABLE, outcomeOf, precheck, type Mode } from './html-entity.logic'
-import { htmlEntityShare } from './html-entity.state'
+import { htmlEntityModeAtom, htmlEntityShare } from './html-entity.state'
 
 const BUTTONS = (['encode', 'decode'] as const).map((mode) => ({ mode, label: ACTIONS[mode].label, busy: ACTIONS[mode].busy }))
 
@@ -9,6 +9,7 @@ export default function HtmlEntity() {
   return (
     <ActionConverter<Mode>
       share={htmlEntityShare}
+      modeAtom={htmlEntityModeAtom}
       actions={BUTTONS}
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run(mode === 'encode' ? 'htmlEncode' : 'htmlDecode', { text }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['html', 'entity', 'entities', 'escape', 'unescape', 'encode', 'decode', '&amp;', '&lt;', 'nbsp', 'xss'],
   icon: Code,
   load: () => import('./html-entity'),
+  input: () => import('./html-entity.input'),
   storageId: 'html-entity',
 })

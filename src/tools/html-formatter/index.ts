@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['html', 'markup', 'htm', 'prettier', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
   icon: FileType,
   load: () => import('./html-formatter'),
+  input: () => import('./html-formatter.input'),
   storageId: 'html-formatter',
 })

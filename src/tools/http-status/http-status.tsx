@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai'
 import { Check, Copy, Search, X } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
@@ -8,6 +9,7 @@ import { COPY_TOAST_MS } from '../../ui/copy-button'
 import { inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { countText, groupByClass, noResultsText, refText, refUrl, rowLabel, searchStatus, type StatusCode } from './http-status.logic'
+import { statusQueryAtom } from './http-status.state'
 
 /** The registry's "(Unused)" already says so in the meaning; an obsoleted code gets a badge. */
 function NoteBadge({ note }: { note: StatusCode['note'] }) {
@@ -67,7 +69,7 @@ function Row({ s }: { s: StatusCode }) {
 }
 
 export default function HttpStatus() {
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useAtom(statusQueryAtom)
   const shown = useMemo(() => searchStatus(query), [query])
   const groups = useMemo(() => groupByClass(shown), [shown])
 

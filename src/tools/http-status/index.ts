@@ -9,4 +9,5 @@ export default defineTool({
   keywords: ['http status', 'status code', 'response code', '404', '500', 'error code', 'rfc 9110', 'iana', 'redirect', 'http'],
   icon: ListOrdered,
   load: () => import('./http-status'),
+  input: () => import('./http-status.input'),
 })

@@ -11,6 +11,7 @@ import { cn } from '../../ui/cn'
 import { Select } from '../../ui/select'
 import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
+import { useIncomingFile } from '../../ui/use-incoming-file'
 import { ACCEPT_ALL, DEFAULT_IN, DEFAULT_OUT, detectFormat, FORMATS, MESSAGES, outputName, QUALITY, qualityLabel, reduction, SNIFF_BYTES, usesQuality } from './image-converter.logic'
 
 type Item = {
@@ -134,6 +135,8 @@ export default function ImageConverter() {
   }
 
   // D25: an image handed to this tool is loaded as if chosen.
+  useIncomingFile('image-converter', (file) => void choose([file]))
+
   const convert = async () => {
     if (items.length === 0 || busy) return
     const same = items.filter((i) => i.format === outFormat)

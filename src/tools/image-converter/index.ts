@@ -9,4 +9,5 @@ export default defineTool({
   keywords: ['image', 'convert', 'png', 'jpeg', 'jpg', 'webp', 'gif', 'bmp', 'tiff', 'svg', 'avif', 'photo', 'picture'],
   icon: ImageIcon,
   load: () => import('./image-converter'),
+  files: { accept: ['image/*'], reason: 'Convert this image' },
 })

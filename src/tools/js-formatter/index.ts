@@ -6,8 +6,9 @@ export default defineTool({
   title: 'JavaScript Formatter',
   description: 'Format JavaScript, JSX and TypeScript with prettier, with the error position.',
   category: 'formatters',
-  keywords: ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'prettier', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
+  keywords: ['javascript', 'js', 'prettier', 'jsx', 'typescript', 'ts', 'tsx', 'beautify', 'prettify', 'format', 'formatter', 'indent'],
   icon: FileCode,
   load: () => import('./js-formatter'),
+  input: () => import('./js-formatter.input'),
   storageId: 'javascript-formatter',
 })

@@ -6,8 +6,9 @@ export default defineTool({
   title: 'JSON Formatter',
   description: 'Format, minify and validate JSON, with exact numbers and the error position.',
   category: 'formatters',
-  keywords: ['json', 'format', 'formatter', 'beautify', 'prettify', 'pretty print', 'minify', 'validate', 'lint', 'indent'],
+  keywords: ['json', 'prettify', 'pretty print', 'beautify', 'format', 'formatter', 'viewer', 'minify', 'validate', 'lint', 'indent'],
   icon: Braces,
   load: () => import('./json-formatter'),
+  input: () => import('./json-formatter.input'),
   storageId: 'json-formatter',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['json', 'xml', 'convert', 'converter', 'json to xml', 'xml to json', 'soap', 'rss', 'attributes'],
   icon: FileCode,
   load: () => import('./json-xml'),
+  input: () => import('./json-xml.input'),
   storageId: 'json-xml',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['json', 'yaml', 'yml', 'convert', 'converter', 'json to yaml', 'yaml to json', 'kubernetes', 'config', 'anchors'],
   icon: FileCode2,
   load: () => import('./json-yaml'),
+  input: () => import('./json-yaml.input'),
   storageId: 'json-yaml',
 })

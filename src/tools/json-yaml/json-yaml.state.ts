@@ -1,9 +1,13 @@
+import { atom } from 'jotai'
 import { toolAtom } from '../../lib/persistence'
 import { shareFields } from '../../lib/share'
-import { DEFAULTS } from './json-yaml.logic'
+import { DEFAULTS, type Direction } from './json-yaml.logic'
 
 /** Persisted as `devtools-json-yaml` {jsonInput, yamlInput} (SPEC section 3). */
 export const jsonYamlAtom = toolAtom('json-yaml', DEFAULTS)
 
 /** What a Share link carries (D32). */
 export const jsonYamlShare = shareFields(jsonYamlAtom, ['jsonInput', 'yamlInput'])
+
+/** The direction last used or focused (what Ctrl/Cmd+Enter runs): in memory only, JSON to YAML on open. */
+export const jsonYamlActiveAtom = atom<Direction>('toYaml')

@@ -9,7 +9,7 @@ import { ProgressBar } from '../../ui/progress'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { outcomeOf, type Direction, type JsonYamlState, type Outcome } from './json-yaml.logic'
-import { jsonYamlAtom, jsonYamlShare } from './json-yaml.state'
+import { jsonYamlActiveAtom, jsonYamlAtom, jsonYamlShare } from './json-yaml.state'
 
 const PANEL: Record<
   Direction,
@@ -42,7 +42,7 @@ const CRASHED = 'The converter stopped unexpectedly. Try again; your input is un
 export default function JsonYaml() {
   const [state, setState] = useAtom(jsonYamlAtom)
   const [outcomes, setOutcomes] = useState<Partial<Record<Direction, Outcome>>>({})
-  const [active, setActive] = useState<Direction>('toYaml')
+  const [active, setActive] = useAtom(jsonYamlActiveAtom)
 
   const toYaml = useWorkerTask<string, Outcome>(async (text, { signal, onProgress }) => outcomeOf(await convertClient.run('jsonToYaml', { text }, { signal, onProgress }), 'toYaml'))
   const toJson = useWorkerTask<string, Outcome>(async (text, { signal, onProgress }) => outcomeOf(await convertClient.run('yamlToJson', { text }, { signal, onProgress }), 'toJson'))

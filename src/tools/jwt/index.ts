@@ -9,4 +9,5 @@ export default defineTool({
   keywords: ['jwt', 'json web token', 'jws', 'bearer', 'decode', 'verify', 'hs256', 'rs256', 'es256', 'jwk', 'claims', 'exp'],
   icon: KeyRound,
   load: () => import('./jwt'),
+  input: () => import('./jwt.input'),
 })

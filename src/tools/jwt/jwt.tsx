@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai'
 import { Eraser, Info, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
@@ -24,6 +25,7 @@ import {
   type SecretEncoding,
   type Verification,
 } from './jwt.logic'
+import { jwtTokenAtom } from './jwt.state'
 
 const areaClass =
   'w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-[13px] outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
@@ -66,7 +68,7 @@ function Card({ title, text, children }: { title: string; text: string; children
 type VerifyInputs = { token: string; key: string; encoding: SecretEncoding }
 
 export default function JwtTool() {
-  const [token, setToken] = useState('')
+  const [token, setToken] = useAtom(jwtTokenAtom)
   /** The token for which Decode JWT was last pressed: SPEC's empty-token error shows only then. */
   const [pressed, setPressed] = useState<string | null>(null)
   /** When Decode JWT was last pressed: it judges expiry again against the clock. */

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['linkedin', 'post', 'social', 'bold', 'italic', 'unicode', 'formatter', 'rich text'],
   icon: Megaphone,
   load: () => import('./linkedin-post'),
+  input: () => import('./linkedin-post.input'),
   storageId: 'linkedin-post',
 })

@@ -1,9 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { Placeholder } from '@tiptap/extensions'
-import { useAtom } from 'jotai'
+import { useAtom, useStore } from 'jotai'
 import { Bold, Download, Eraser, Hash, Heading1, Heading2, Heading3, Italic, List, ListOrdered, RotateCcw, Smile, Strikethrough, Underline } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { downloadFile } from '../../lib/download'
 import { Button } from '../../ui/button'
@@ -126,6 +126,22 @@ export default function LinkedinPostFormatter() {
       setState({ html: e.isEmpty ? '' : e.getHTML() })
     },
   })
+  // The editor reads the HTML only when created: a change that did not come from it (the input
+  // port, a shared link, another tab) is put into it. Watched in the store, not in a render, which
+  // may be older than what was just typed; the editor's own edits already match, so typing is never
+  // reset, and the update it emits brings the stored HTML to the editor's form of it.
+  const store = useStore()
+  const createdWith = useRef(state.html)
+  useEffect(() => {
+    if (!editor) return
+    const follow = () => {
+      const { html } = store.get(linkedinAtom)
+      if (!editor.isDestroyed && (editor.isEmpty ? '' : editor.getHTML()) !== html) editor.commands.setContent(html)
+    }
+    // A change between the editor's creation and this subscription.
+    if (store.get(linkedinAtom).html !== createdWith.current) follow()
+    return store.sub(linkedinAtom, follow)
+  }, [editor, store])
   const count = countChars(text)
   const clear = () => {
     editor?.commands.clearContent(true)

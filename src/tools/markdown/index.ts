@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['markdown', 'md', 'gfm', 'preview', 'readme', 'render', 'html'],
   icon: FileText,
   load: () => import('./markdown'),
+  input: () => import('./markdown.input'),
   storageId: 'markdown-previewer',
 })

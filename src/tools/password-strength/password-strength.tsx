@@ -1,13 +1,15 @@
+import { useAtom } from 'jotai'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { inputClass } from '../../ui/field'
 import { StrengthMeter } from '../../ui/strength-meter'
+import { strengthPasswordAtom } from './password-strength.state'
 
 /** SPEC "Password Strength": a masked field, the label, percent and bar; never stored (a secret). */
 export default function PasswordStrength() {
-  const [password, setPassword] = useState('')
+  const [password, setPassword] = useAtom(strengthPasswordAtom)
   const [visible, setVisible] = useState(false)
   return (
     <section className="flex max-w-2xl flex-col gap-4 rounded-lg border border-border bg-background p-4">

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'test', 'capture groups'],
   icon: Regex,
   load: () => import('./regex'),
+  input: () => import('./regex.input'),
   storageId: 'regex-tester',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['rest', 'http', 'api', 'request', 'postman', 'insomnia', 'get', 'post', 'put', 'patch', 'delete', 'headers', 'bearer', 'basic auth', 'api key', 'curl', 'json', 'fetch', 'tests', 'pre-request script'],
   icon: Send,
   load: () => import('./rest-client'),
+  input: () => import('./rest-client.input'),
   storageId: 'rest-client-advanced',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['semver', 'semantic versioning', 'version', 'bump', 'increment', 'release', 'prerelease', 'compare', 'range', 'caret', 'tilde', 'npm'],
   icon: Tag,
   load: () => import('./semver'),
+  input: () => import('./semver.input'),
   storageId: 'semver-calculator',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['slug', 'slugify', 'url', 'permalink', 'seo', 'kebab', 'title to url'],
   icon: Link,
   load: () => import('./slug'),
+  input: () => import('./slug.input'),
   storageId: 'slug-generator',
 })

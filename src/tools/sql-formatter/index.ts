@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['sql', 'query', 'postgres', 'postgresql', 'mysql', 'sqlite', 'tsql', 'bigquery', 'beautify', 'prettify', 'format', 'minify'],
   icon: Database,
   load: () => import('./sql-formatter'),
+  input: () => import('./sql-formatter.input'),
   storageId: 'sql-formatter',
 })

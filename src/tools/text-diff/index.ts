@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['diff', 'compare', 'text compare', 'difference', 'changes', 'side by side', 'unified'],
   icon: FileDiff,
   load: () => import('./text-diff'),
+  input: () => import('./text-diff.input'),
   storageId: 'text-diff',
 })

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['timestamp', 'unix', 'epoch', 'unix time', 'date', 'time', 'iso 8601', 'milliseconds', 'seconds', 'utc', 'posix'],
   icon: Clock,
   load: () => import('./timestamp'),
+  input: () => import('./timestamp.input'),
   storageId: 'timestamp',
 })

@@ -9,6 +9,8 @@ export const MESSAGES = {
 } as const
 
 export type TimestampState = { timestampInput: string; dateInput: string }
+/** The two cards: Timestamp to Date, Date to Timestamp. */
+export type Active = 'toDate' | 'toTimestamp'
 export const DEFAULTS: TimestampState = { timestampInput: '', dateInput: '' }
 
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
@@ -89,4 +91,41 @@ export function relativeTime(ms: number, now: number, locale?: string): string {
     }
   }
   return format.format(0, 'second')
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i
+/** RFC 2822 / HTTP dates (`Tue, 14 Nov 2023 22:13:20 GMT`) and JavaScript's Date#toString(). */
+const HTTP_DATE = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}\s+[a-z]{3}[a-z]*\s+\d{4}\s+\d{2}:\d{2}(?::\d{2})?\s*(?:gmt|utc|ut|z|[+-]\d{4})?$/i
+const JS_DATE = /^(?:mon|tue|wed|thu|fri|sat|sun)\s+[a-z]{3}\s+\d{1,2}\s+\d{4}\s+\d{2}:\d{2}:\d{2}\s+GMT[+-]\d{4}(?:\s+\([^)]*\))?$/i
+
+/** True when the fields name a real day and time (2023-02-30 and 25:00 do not). */
+function isReal(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
+  if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return false
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+/**
+ * D25: a written date as the Date to Timestamp field's value (local time, to the second), or null.
+ * An ISO 8601 date or date-time without a zone is taken as written (local time, as the field
+ * means); one with a zone (Z, +02:00), an HTTP/e-mail date and JavaScript's Date#toString() are
+ * converted to local time.
+ */
+export function dateInputOf(text: string): string | null {
+  const t = text.trim()
+  if (t.length > 80) return null
+  const m = ISO.exec(t)
+  if (m) {
+    const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0)) as [number, number, number, number, number, number]
+    if (y < 1 || !isReal(y, mo, d, h, mi, s)) return null
+    if (!m[8]) return `${m[1]}-${m[2]}-${m[3]}T${pad(h)}:${pad(mi)}:${pad(s)}`
+    const zone = m[8].toUpperCase() === 'Z' ? 'Z' : m[8].replace(/^([+-]\d{2}):?(\d{2})?$/, (_, hh: string, mm?: string) => `${hh}:${mm ?? '00'}`)
+    const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${pad(h)}:${pad(mi)}:${pad(s)}${m[7] ? `.${m[7].slice(0, 3).padEnd(3, '0')}` : ''}${zone}`)
+    return Number.isFinite(ms) ? toDatetimeLocal(ms) : null
+  }
+  if (HTTP_DATE.test(t) || JS_DATE.test(t)) {
+    const ms = Date.parse(t)
+    return Number.isFinite(ms) && new Date(ms).getFullYear() >= 1 ? toDatetimeLocal(ms) : null
+  }
+  return null
 }

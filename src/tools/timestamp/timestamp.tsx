@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { dateParts, dateToTimestamp, MESSAGES, relativeTime, timestampToDate, toDatetimeLocal, type DateParts } from './timestamp.logic'
-import { timestampAtom, timestampShare } from './timestamp.state'
+import { timestampActiveAtom, timestampAtom, timestampShare } from './timestamp.state'
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 const stripEmoji = (message: string) => message.replace(/^❌ /, '')
@@ -55,8 +55,6 @@ function Value({ label, value, testId, note }: { label: string; value: string; t
   )
 }
 
-type Active = 'toDate' | 'toTimestamp'
-
 export default function Timestamp() {
   const [state, setState] = useAtom(timestampAtom)
   const now = useNow()
@@ -65,7 +63,7 @@ export default function Timestamp() {
   const [dateError, setDateError] = useState<string | null>(null)
   const [stampResult, setStampResult] = useState<{ seconds: number; milliseconds: number } | null>(null)
   const [stampError, setStampError] = useState<string | null>(null)
-  const [active, setActive] = useState<Active>('toDate')
+  const [active, setActive] = useAtom(timestampActiveAtom)
 
   const convertToDate = (input = state.timestampInput, quiet = false) => {
     setActive('toDate')

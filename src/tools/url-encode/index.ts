@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['url', 'uri', 'encode', 'decode', 'percent', 'percent-encoding', 'encodeURIComponent', 'encodeURI', 'query string', 'escape'],
   icon: Link,
   load: () => import('./url-encode'),
+  input: () => import('./url-encode.input'),
   storageId: 'url-encoder',
 })

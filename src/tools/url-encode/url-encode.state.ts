@@ -1,5 +1,7 @@
+import { atom } from 'jotai'
 import { toolAtom } from '../../lib/persistence'
 import { shareFields } from '../../lib/share'
+import type { UrlMode } from '../../workers/convert/text.impl'
 import { DEFAULTS } from './url-encode.logic'
 
 /** Persisted as `devtools-url-encoder` {input}: the text the user typed (SPEC names no key). */
@@ -7,3 +9,6 @@ export const urlEncoderAtom = toolAtom('url-encoder', DEFAULTS)
 
 /** What a Share link carries (D32). */
 export const urlEncoderShare = shareFields(urlEncoderAtom, ['input'])
+
+/** The last action used (what Ctrl/Cmd+Enter repeats): in memory only, Encode Component on open. */
+export const urlModeAtom = atom<UrlMode>('component')

@@ -3,12 +3,13 @@ import { convertClient } from '../../workers/convert/convert.client'
 import { ActionConverter } from '../../ui/action-converter'
 import { WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ACTIONS, outcomeOf, precheck } from './url-encode.logic'
-import { urlEncoderShare } from './url-encode.state'
+import { urlEncoderShare, urlModeAtom } from './url-encode.state'
 
 export default function UrlEncode() {
   return (
     <ActionConverter<UrlMode>
       share={urlEncoderShare}
+      modeAtom={urlModeAtom}
       actions={ACTIONS}
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run('urlCodec', { text, mode }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['webhook', 'post', 'json', 'callback', 'hmac', 'signature', 'x-hub-signature-256', 'github', 'stripe', 'slack', 'verify', 'http'],
   icon: Webhook,
   load: () => import('./webhook'),
+  input: () => import('./webhook.input'),
   storageId: 'webhook-tester',
 })

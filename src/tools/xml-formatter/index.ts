@@ -6,8 +6,9 @@ export default defineTool({
   title: 'XML Prettifier',
   description: 'Indent XML with 4 spaces; comments, CDATA and namespaces are kept.',
   category: 'formatters',
-  keywords: ['xml', 'prettify', 'pretty print', 'beautify', 'format', 'formatter', 'indent', 'svg', 'rss', 'soap'],
+  keywords: ['xml', 'format', 'formatter', 'prettify', 'pretty print', 'beautify', 'indent', 'svg', 'rss', 'soap'],
   icon: Code,
   load: () => import('./xml-formatter'),
+  input: () => import('./xml-formatter.input'),
   storageId: 'xml-prettifier',
 })

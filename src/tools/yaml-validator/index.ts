@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['yaml', 'yml', 'validate', 'validator', 'lint', 'js-yaml', 'kubernetes', 'k8s', 'compose', 'syntax'],
   icon: FileCheck,
   load: () => import('./yaml-validator'),
+  input: () => import('./yaml-validator.input'),
   storageId: 'yaml-validator',
 })
