@@ -1,0 +1,479 @@
+/**
+ * What people type into the palette, and the tool they mean (issue 21). rank.corpus.test.ts ranks
+ * every palette item for each query and needs the expected tool at the top (top-1 >= 95%) and in the
+ * first three (100%).
+ *
+ * Sources: the issue's own list, the names and abbreviations developers use for these tools
+ * (b64, guid, epoch, crontab, regexp, postman, gql, ...), it-tools search complaints (#1430 and #1583:
+ * 'json' must find the JSON prettifier), and common typos: one slipped, doubled, missing or swapped
+ * letter.
+ *
+ * `also` lists another tool that is just as right, kept rare and explained where it is used: only
+ * where the query names no way to tell two tools apart.
+ */
+export type CorpusQuery = { q: string; tool: string; also?: readonly string[] }
+
+/** Diff Viewer and Text Diff both compare two texts line by line; a query naming neither is either. */
+const DIFFS = ['diff', 'text-diff']
+
+export const QUERIES: readonly CorpusQuery[] = [
+  // JSON Formatter (it-tools #1430, #1583: 'json' must reach the prettifier)
+  { q: 'json', tool: 'json-formatter' },
+  { q: 'json format', tool: 'json-formatter' },
+  { q: 'format json', tool: 'json-formatter' },
+  { q: 'json formatter', tool: 'json-formatter' },
+  { q: 'prettify json', tool: 'json-formatter' },
+  { q: 'json prettify', tool: 'json-formatter' },
+  { q: 'json pretty print', tool: 'json-formatter' },
+  { q: 'pretty print json', tool: 'json-formatter' },
+  { q: 'pretty print', tool: 'json-formatter' },
+  { q: 'beautify json', tool: 'json-formatter' },
+  { q: 'json beautifier', tool: 'json-formatter' },
+  { q: 'json minify', tool: 'json-formatter' },
+  { q: 'minify json', tool: 'json-formatter' },
+  { q: 'json validator', tool: 'json-formatter' },
+  { q: 'validate json', tool: 'json-formatter' },
+  { q: 'jsonlint', tool: 'json-formatter' },
+  { q: 'json lint', tool: 'json-formatter' },
+  { q: 'json viewer', tool: 'json-formatter' },
+  { q: 'jsno', tool: 'json-formatter' },
+  { q: 'json fromatter', tool: 'json-formatter' },
+  { q: 'beautify', tool: 'json-formatter' },
+  { q: 'minify', tool: 'json-formatter' },
+  { q: 'format', tool: 'json-formatter' },
+  // 'prettify' names no language, and XML Prettifier carries the word in its title.
+  { q: 'prettify', tool: 'json-formatter', also: ['xml-formatter'] },
+
+  // JSON ↔ YAML
+  { q: 'yaml to json', tool: 'json-yaml' },
+  { q: 'json to yaml', tool: 'json-yaml' },
+  { q: 'yml to json', tool: 'json-yaml' },
+  { q: 'json yaml', tool: 'json-yaml' },
+  { q: 'yaml json', tool: 'json-yaml' },
+  { q: 'convert yaml', tool: 'json-yaml' },
+  { q: 'yaml converter', tool: 'json-yaml' },
+
+  // JSON ↔ XML
+  { q: 'json to xml', tool: 'json-xml' },
+  { q: 'xml to json', tool: 'json-xml' },
+  { q: 'json xml', tool: 'json-xml' },
+  { q: 'convert xml to json', tool: 'json-xml' },
+
+  // CSV ↔ JSON
+  { q: 'csv to json', tool: 'csv-json' },
+  { q: 'json to csv', tool: 'csv-json' },
+  { q: 'csv', tool: 'csv-json' },
+  { q: 'csv converter', tool: 'csv-json' },
+  { q: 'excel to json', tool: 'csv-json' },
+  { q: 'tsv to json', tool: 'csv-json' },
+
+  // Base64
+  { q: 'base64', tool: 'base64' },
+  { q: 'b64', tool: 'base64' },
+  { q: 'bas64', tool: 'base64' },
+  { q: 'base 64', tool: 'base64' },
+  { q: 'base64 decode', tool: 'base64' },
+  { q: 'decode base64', tool: 'base64' },
+  { q: 'base64 encode', tool: 'base64' },
+  { q: 'encode base64', tool: 'base64' },
+  { q: 'atob', tool: 'base64' },
+  { q: 'btoa', tool: 'base64' },
+  { q: 'base64url', tool: 'base64' },
+
+  // URL encoder
+  { q: 'url encode', tool: 'url-encode' },
+  { q: 'url decode', tool: 'url-encode' },
+  { q: 'urlencode', tool: 'url-encode' },
+  { q: 'percent', tool: 'url-encode' },
+  { q: 'percent encoding', tool: 'url-encode' },
+  { q: 'encodeuricomponent', tool: 'url-encode' },
+  { q: 'uri encode', tool: 'url-encode' },
+  { q: 'url escape', tool: 'url-encode' },
+
+  // HTML entities
+  { q: 'html entities', tool: 'html-entity' },
+  { q: 'html entity', tool: 'html-entity' },
+  { q: 'escape html', tool: 'html-entity' },
+  { q: 'html escape', tool: 'html-entity' },
+  { q: 'unescape html', tool: 'html-entity' },
+  { q: 'html decode', tool: 'html-entity' },
+  { q: '&amp;', tool: 'html-entity' },
+  { q: 'nbsp', tool: 'html-entity' },
+
+  // Timestamp
+  { q: 'epoch', tool: 'timestamp' },
+  { q: 'unix time', tool: 'timestamp' },
+  { q: 'unix timestamp', tool: 'timestamp' },
+  { q: 'timestamp', tool: 'timestamp' },
+  { q: 'epoch converter', tool: 'timestamp' },
+  { q: 'timestmap', tool: 'timestamp' },
+  { q: 'date converter', tool: 'timestamp' },
+  { q: 'unix to date', tool: 'timestamp' },
+  { q: 'timestamp to date', tool: 'timestamp' },
+  { q: 'milliseconds to date', tool: 'timestamp' },
+  { q: 'iso 8601', tool: 'timestamp' },
+  { q: 'posix time', tool: 'timestamp' },
+
+  // UUID
+  { q: 'uuid', tool: 'uuid' },
+  { q: 'guid', tool: 'uuid' },
+  { q: 'generate uuid', tool: 'uuid' },
+  { q: 'uuid v4', tool: 'uuid' },
+  { q: 'uuid v7', tool: 'uuid' },
+  { q: 'uudi', tool: 'uuid' },
+  { q: 'unique id', tool: 'uuid' },
+  { q: 'guid generator', tool: 'uuid' },
+
+  // Hash
+  { q: 'hash', tool: 'hash' },
+  { q: 'md5', tool: 'hash' },
+  { q: 'md55', tool: 'hash' },
+  { q: 'sha256', tool: 'hash' },
+  { q: 'sha-256', tool: 'hash' },
+  { q: 'sha 256', tool: 'hash' },
+  { q: 'sha1', tool: 'hash' },
+  { q: 'sha512', tool: 'hash' },
+  { q: 'checksum', tool: 'hash' },
+  { q: 'hmac', tool: 'hash' },
+  { q: 'hmac sha256', tool: 'hash' },
+  { q: 'hash file', tool: 'hash' },
+  { q: 'sha256 file', tool: 'hash' },
+  { q: 'file checksum', tool: 'hash' },
+  { q: 'md5 hash', tool: 'hash' },
+  { q: 'crc32', tool: 'hash' },
+  { q: 'blake3', tool: 'hash' },
+  { q: 'hash generator', tool: 'hash' },
+
+  // Bcrypt
+  { q: 'bcrypt', tool: 'bcrypt' },
+  { q: 'bcrypt hash', tool: 'bcrypt' },
+  { q: 'bcrypt verify', tool: 'bcrypt' },
+  { q: 'bcrpyt', tool: 'bcrypt' },
+  { q: 'password hash', tool: 'bcrypt' },
+
+  // JWT
+  { q: 'jwt', tool: 'jwt' },
+  { q: 'jwt decode', tool: 'jwt' },
+  { q: 'decode jwt', tool: 'jwt' },
+  { q: 'jwt decoder', tool: 'jwt' },
+  { q: 'json web token', tool: 'jwt' },
+  { q: 'jwt verify', tool: 'jwt' },
+  { q: 'bearer token', tool: 'jwt' },
+
+  // Passwords
+  // Both tools are titled 'Password …'; the word alone says neither.
+  { q: 'password', tool: 'password', also: ['password-strength'] },
+  { q: 'password generator', tool: 'password' },
+  { q: 'generate password', tool: 'password' },
+  { q: 'random password', tool: 'password' },
+  { q: 'passphrase', tool: 'password' },
+  { q: 'password strength', tool: 'password-strength' },
+  { q: 'passphrase strength', tool: 'password-strength' },
+  { q: 'check password strength', tool: 'password-strength' },
+  { q: 'password checker', tool: 'password-strength' },
+  { q: 'zxcvbn', tool: 'password-strength' },
+  { q: 'password entropy', tool: 'password-strength' },
+  { q: 'pasword strength', tool: 'password-strength' },
+
+  // Case converter
+  { q: 'case', tool: 'case-converter' },
+  { q: 'camelcase', tool: 'case-converter' },
+  { q: 'camel case', tool: 'case-converter' },
+  { q: 'snake case', tool: 'case-converter' },
+  { q: 'snake_case', tool: 'case-converter' },
+  { q: 'kebab case', tool: 'case-converter' },
+  { q: 'uppercase', tool: 'case-converter' },
+  { q: 'lowercase', tool: 'case-converter' },
+  { q: 'pascal case', tool: 'case-converter' },
+  { q: 'title case', tool: 'case-converter' },
+
+  // Slug
+  { q: 'slug', tool: 'slug' },
+  { q: 'slugify', tool: 'slug' },
+  { q: 'url slug', tool: 'slug' },
+  { q: 'permalink', tool: 'slug' },
+
+  // Lorem ipsum
+  { q: 'lorem', tool: 'lorem' },
+  { q: 'lorem ipsum', tool: 'lorem' },
+  { q: 'ipsum', tool: 'lorem' },
+  { q: 'placeholder text', tool: 'lorem' },
+  { q: 'dummy text', tool: 'lorem' },
+
+  // Regex
+  { q: 'regex', tool: 'regex' },
+  { q: 'regexp', tool: 'regex' },
+  { q: 'reegx', tool: 'regex' },
+  { q: 'regx', tool: 'regex' },
+  { q: 'regular expression', tool: 'regex' },
+  { q: 'regex tester', tool: 'regex' },
+  { q: 'test regex', tool: 'regex' },
+  { q: 'pattern matching', tool: 'regex' },
+
+  // Diff
+  { q: 'diff', tool: 'diff', also: ['text-diff'] },
+  { q: 'compare', tool: 'diff', also: ['text-diff'] },
+  { q: 'compare text', tool: 'text-diff', also: DIFFS },
+  { q: 'text compare', tool: 'text-diff', also: DIFFS },
+  { q: 'text diff', tool: 'text-diff' },
+  { q: 'diff viewer', tool: 'diff' },
+  { q: 'side by side diff', tool: 'diff', also: ['text-diff'] },
+  { q: 'patch', tool: 'diff' },
+
+  // Markdown
+  { q: 'markdown', tool: 'markdown' },
+  { q: 'md', tool: 'markdown' },
+  { q: 'md preview', tool: 'markdown' },
+  { q: 'markdown preview', tool: 'markdown' },
+  { q: 'readme preview', tool: 'markdown' },
+  { q: 'markdown to html', tool: 'markdown' },
+  { q: 'markdwon', tool: 'markdown' },
+
+  // SQL
+  { q: 'sql', tool: 'sql-formatter' },
+  { q: 'prettify sql', tool: 'sql-formatter' },
+  { q: 'sql formatter', tool: 'sql-formatter' },
+  { q: 'format sql', tool: 'sql-formatter' },
+  { q: 'sql beautifier', tool: 'sql-formatter' },
+  { q: 'minify sql', tool: 'sql-formatter' },
+  { q: 'postgres format', tool: 'sql-formatter' },
+
+  // JavaScript
+  { q: 'js beautify', tool: 'js-formatter' },
+  { q: 'javascript formatter', tool: 'js-formatter' },
+  { q: 'prettier', tool: 'js-formatter' },
+  { q: 'format js', tool: 'js-formatter' },
+  { q: 'typescript formatter', tool: 'js-formatter' },
+  { q: 'javascript beautifier', tool: 'js-formatter' },
+  { q: 'javscript', tool: 'js-formatter' },
+
+  // CSS (the CSS Formatter does not minify; it is still the one CSS tool to land on)
+  { q: 'css minify', tool: 'css-formatter' },
+  { q: 'css formatter', tool: 'css-formatter' },
+  { q: 'format css', tool: 'css-formatter' },
+  { q: 'css beautify', tool: 'css-formatter' },
+  { q: 'css', tool: 'css-formatter' },
+
+  // HTML
+  { q: 'html format', tool: 'html-formatter' },
+  { q: 'html formatter', tool: 'html-formatter' },
+  { q: 'html beautify', tool: 'html-formatter' },
+  { q: 'prettify html', tool: 'html-formatter' },
+  { q: 'html', tool: 'html-formatter' },
+
+  // XML
+  { q: 'xml', tool: 'xml-formatter' },
+  { q: 'xml format', tool: 'xml-formatter' },
+  { q: 'xml formatter', tool: 'xml-formatter' },
+  { q: 'prettify xml', tool: 'xml-formatter' },
+  { q: 'xml pretty print', tool: 'xml-formatter' },
+
+  // Colour
+  { q: 'color', tool: 'color-picker' },
+  { q: 'colour', tool: 'color-picker' },
+  { q: 'color picker', tool: 'color-picker' },
+  { q: 'hex to rgb', tool: 'color-picker' },
+  { q: 'rgb to hex', tool: 'color-picker' },
+  { q: 'hsl', tool: 'color-picker' },
+  { q: 'pick color', tool: 'color-picker' },
+  { q: 'colr', tool: 'color-picker' },
+
+  // Contrast
+  { q: 'contrast', tool: 'contrast' },
+  { q: 'wcag', tool: 'contrast' },
+  { q: 'contrast checker', tool: 'contrast' },
+  { q: 'color contrast', tool: 'contrast' },
+  { q: 'accessibility', tool: 'contrast' },
+  { q: 'a11y', tool: 'contrast' },
+  { q: 'contrast ratio', tool: 'contrast' },
+
+  // Cron
+  { q: 'cron', tool: 'cron' },
+  { q: 'crontab', tool: 'cron' },
+  { q: 'cron expression', tool: 'cron' },
+  { q: 'cron schedule', tool: 'cron' },
+  { q: 'cron job', tool: 'cron' },
+  { q: 'cronjob', tool: 'cron' },
+  { q: 'corn', tool: 'cron' },
+
+  // Dockerfile
+  { q: 'dockerfile', tool: 'dockerfile' },
+  { q: 'docker', tool: 'dockerfile' },
+  { q: 'docker lint', tool: 'dockerfile' },
+  { q: 'dockerfile linter', tool: 'dockerfile' },
+  { q: 'hadolint', tool: 'dockerfile' },
+  { q: 'dokcerfile', tool: 'dockerfile' },
+
+  // YAML validator ('yaml' alone: the validator is titled YAML, the converter also is about it)
+  { q: 'yaml', tool: 'yaml-validator', also: ['json-yaml'] },
+  { q: 'yamll', tool: 'yaml-validator', also: ['json-yaml'] },
+  { q: 'yaml validator', tool: 'yaml-validator' },
+  { q: 'validate yaml', tool: 'yaml-validator' },
+  { q: 'yaml lint', tool: 'yaml-validator' },
+  { q: 'yml', tool: 'yaml-validator', also: ['json-yaml'] },
+  { q: 'docker compose yaml', tool: 'yaml-validator' },
+
+  // SemVer
+  { q: 'semver', tool: 'semver' },
+  { q: 'semantic version', tool: 'semver' },
+  { q: 'version bump', tool: 'semver' },
+  { q: 'compare versions', tool: 'semver' },
+  { q: 'semver range', tool: 'semver' },
+  { q: 'npm version', tool: 'semver' },
+
+  // Gitignore
+  { q: 'gitignore', tool: 'gitignore' },
+  { q: '.gitignore', tool: 'gitignore' },
+  { q: 'git ignore', tool: 'gitignore' },
+  { q: 'gitignore node', tool: 'gitignore' },
+  { q: 'gitingore', tool: 'gitignore' },
+
+  // DNS
+  { q: 'dns', tool: 'dns' },
+  { q: 'dns lookup', tool: 'dns' },
+  { q: 'nslookup', tool: 'dns' },
+  { q: 'dig', tool: 'dns' },
+  { q: 'mx record', tool: 'dns' },
+  { q: 'reverse dns', tool: 'dns' },
+  { q: 'dns over https', tool: 'dns' },
+
+  // HTTP status
+  { q: 'http status', tool: 'http-status' },
+  { q: 'status codes', tool: 'http-status' },
+  { q: 'status code', tool: 'http-status' },
+  { q: '404', tool: 'http-status' },
+  { q: 'http 404', tool: 'http-status' },
+  { q: 'http status codes', tool: 'http-status' },
+  { q: 'http codes', tool: 'http-status' },
+
+  // REST client
+  { q: 'rest', tool: 'rest-client' },
+  { q: 'rest client', tool: 'rest-client' },
+  { q: 'postman', tool: 'rest-client' },
+  { q: 'insomnia', tool: 'rest-client' },
+  { q: 'api client', tool: 'rest-client' },
+  { q: 'api tester', tool: 'rest-client' },
+  { q: 'get request', tool: 'rest-client' },
+
+  // cURL
+  { q: 'curl', tool: 'curl' },
+  { q: 'curl builder', tool: 'curl' },
+  { q: 'curl command', tool: 'curl' },
+  { q: 'curl post', tool: 'curl' },
+
+  // Webhook
+  { q: 'webhook', tool: 'webhook' },
+  { q: 'webhook tester', tool: 'webhook' },
+  { q: 'webhook signature', tool: 'webhook' },
+  { q: 'github webhook', tool: 'webhook' },
+  { q: 'stripe webhook', tool: 'webhook' },
+  { q: 'x-hub-signature', tool: 'webhook' },
+
+  // GraphQL
+  { q: 'graphql', tool: 'graphql' },
+  { q: 'gql', tool: 'graphql' },
+  { q: 'graphql playground', tool: 'graphql' },
+  { q: 'graphiql', tool: 'graphql' },
+  { q: 'graphql query', tool: 'graphql' },
+  { q: 'grapql', tool: 'graphql' },
+
+  // Image converter
+  { q: 'image convert', tool: 'image-converter' },
+  { q: 'image converter', tool: 'image-converter' },
+  { q: 'convert image', tool: 'image-converter' },
+  { q: 'png to webp', tool: 'image-converter' },
+  { q: 'jpg to png', tool: 'image-converter' },
+  { q: 'png to jpg', tool: 'image-converter' },
+  { q: 'svg to png', tool: 'image-converter' },
+  { q: 'webp', tool: 'image-converter' },
+
+  // LinkedIn post
+  { q: 'linkedin post bold', tool: 'linkedin-post' },
+  { q: 'linkedin', tool: 'linkedin-post' },
+  { q: 'linkedin bold', tool: 'linkedin-post' },
+  { q: 'bold text linkedin', tool: 'linkedin-post' },
+  { q: 'unicode bold', tool: 'linkedin-post' },
+  { q: 'linkdin', tool: 'linkedin-post' },
+
+  // Held out: written after the ranking was tuned on everything above, and run once before any
+  // further change (top-1 90.9%, top-3 93.5%; the old ranking: 76.6%, 79.2%). What they taught
+  // ('yaml2json', 'curl generator') was then fixed in general, not query by query.
+  { q: 'json pretty', tool: 'json-formatter' },
+  { q: 'jsonformatter', tool: 'json-formatter' },
+  { q: 'validate my json', tool: 'json-formatter' },
+  { q: 'json prettier', tool: 'json-formatter' },
+  { q: 'yaml2json', tool: 'json-yaml' },
+  { q: 'yml json', tool: 'json-yaml' },
+  { q: 'xml2json', tool: 'json-xml' },
+  { q: 'csv2json', tool: 'csv-json' },
+  { q: 'spreadsheet', tool: 'csv-json' },
+  { q: 'base64 encoder', tool: 'base64' },
+  { q: 'b64 decode', tool: 'base64' },
+  { q: 'base46', tool: 'base64' },
+  { q: 'percent decode', tool: 'url-encode' },
+  { q: 'url encoder', tool: 'url-encode' },
+  { q: 'uri decode', tool: 'url-encode' },
+  { q: 'html unescape', tool: 'html-entity' },
+  { q: 'entity decode', tool: 'html-entity' },
+  { q: 'unix epoch', tool: 'timestamp' },
+  { q: 'epoch to date', tool: 'timestamp' },
+  { q: 'timestamp converter', tool: 'timestamp' },
+  { q: 'unixtime', tool: 'timestamp' },
+  { q: 'uuid generator', tool: 'uuid' },
+  { q: 'uuidgen', tool: 'uuid' },
+  { q: 'sha512 hash', tool: 'hash' },
+  { q: 'sha3', tool: 'hash' },
+  { q: 'xxhash', tool: 'hash' },
+  { q: 'checksum file', tool: 'hash' },
+  { q: 'md5 checksum', tool: 'hash' },
+  { q: 'sha265', tool: 'hash' },
+  { q: 'bcrypt generator', tool: 'bcrypt' },
+  { q: 'bcrypt check', tool: 'bcrypt' },
+  { q: 'jwt parser', tool: 'jwt' },
+  { q: 'jwt debugger', tool: 'jwt' },
+  { q: 'decode token', tool: 'jwt' },
+  { q: 'jwt.io', tool: 'jwt' },
+  // 'Make me one' or 'is mine one': both readings are common.
+  { q: 'strong password', tool: 'password', also: ['password-strength'] },
+  { q: 'password gen', tool: 'password' },
+  { q: 'password meter', tool: 'password-strength' },
+  { q: 'camel', tool: 'case-converter' },
+  { q: 'upper case', tool: 'case-converter' },
+  { q: 'kebab', tool: 'case-converter' },
+  { q: 'slug generator', tool: 'slug' },
+  { q: 'lorem ipsum generator', tool: 'lorem' },
+  { q: 'regular expressions', tool: 'regex' },
+  { q: 'regex test', tool: 'regex' },
+  { q: 'diff checker', tool: 'diff', also: DIFFS },
+  { q: 'compare two texts', tool: 'text-diff' },
+  { q: 'markdown viewer', tool: 'markdown' },
+  { q: 'md to html', tool: 'markdown' },
+  { q: 'sql pretty', tool: 'sql-formatter' },
+  { q: 'mysql', tool: 'sql-formatter' },
+  { q: 'typescript', tool: 'js-formatter' },
+  { q: 'javascript', tool: 'js-formatter' },
+  { q: 'css pretty', tool: 'css-formatter' },
+  { q: 'html pretty', tool: 'html-formatter' },
+  { q: 'xml pretty', tool: 'xml-formatter' },
+  { q: 'xml beautifier', tool: 'xml-formatter' },
+  { q: 'rgb', tool: 'color-picker' },
+  { q: 'hex color', tool: 'color-picker' },
+  { q: 'wcag contrast', tool: 'contrast' },
+  { q: 'cron expression generator', tool: 'cron' },
+  { q: 'crontab generator', tool: 'cron' },
+  { q: 'docker file', tool: 'dockerfile' },
+  { q: 'yaml check', tool: 'yaml-validator' },
+  { q: 'semantic versioning', tool: 'semver' },
+  { q: 'gitignore generator', tool: 'gitignore' },
+  { q: 'dns records', tool: 'dns' },
+  { q: 'status 500', tool: 'http-status' },
+  { q: 'http response codes', tool: 'http-status' },
+  { q: 'http client', tool: 'rest-client' },
+  { q: 'api request', tool: 'rest-client' },
+  { q: 'curl generator', tool: 'curl' },
+  { q: 'webhooks', tool: 'webhook' },
+  { q: 'graph ql', tool: 'graphql' },
+  { q: 'png', tool: 'image-converter' },
+  { q: 'jpeg to webp', tool: 'image-converter' },
+  { q: 'linkedin formatter', tool: 'linkedin-post' },
+]
