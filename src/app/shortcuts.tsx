@@ -12,6 +12,17 @@ const SHORTCUTS = [
   { keys: [modKey, 'Shift', 'C'], what: "Copy the tool's result" },
   { keys: ['?'], what: 'Show this sheet' },
   { keys: ['Esc'], what: 'Close a dialog or the palette' },
+  { keys: ['Alt', '↑'], what: 'Move the focused favourite up (sidebar)' },
+  { keys: ['Alt', '↓'], what: 'Move the focused favourite down (sidebar)' },
+  { keys: [modKey, 'V'], what: 'In the palette, or anywhere on the home page: paste content to see which tools take it' },
+]
+
+/** The palette's actions, also listed on the sheet so they can be found (type their name in the palette). */
+const PALETTE_ACTIONS = [
+  'Paste from clipboard: detect what is on the clipboard and open the right tool with it',
+  "Send result to...: open the tool's result in the next tool (also the frame's Send to... button)",
+  'Add to / Remove from favourites (also the star beside a tool\'s title)',
+  'Copy current result · Theme: Light, Dark, System · Go home',
 ]
 
 const isEditable = (el: EventTarget | null) =>
@@ -56,6 +67,12 @@ export function ShortcutsSheet() {
               </div>
             ))}
           </dl>
+          <h3 className="mt-4 text-sm font-medium">In the palette</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
+            {PALETTE_ACTIONS.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

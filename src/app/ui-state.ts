@@ -8,7 +8,7 @@ export const shortcutsOpenAtom = atom(false)
 export const drawerOpenAtom = atom(false)
 
 /** The result of the tool on screen, for the palette's "Copy current result" action. */
-export const currentResultAtom = atom<{ get: () => string | undefined } | null>(null)
+export const currentResultAtom = atom<{ toolId: string; get: () => string | undefined } | null>(null)
 
 /**
  * D25: content handed to the palette for detection: pasted into it or on the home page, dropped

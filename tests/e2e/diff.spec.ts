@@ -82,7 +82,7 @@ test('diffs two 50,000-line files in the worker while the page stays usable; the
   // While the diff runs, the palette opens and takes typing, and the page repaints.
   await page.keyboard.press('ControlOrMeta+K')
   await page.keyboard.type('diff')
-  await expect(page.getByPlaceholder('Search tools, categories and actions...')).toHaveValue('diff')
+  await expect(page.getByRole('combobox', { name: 'Search tools, categories and actions' })).toHaveValue('diff')
   expect(await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((t) => r(t))))).toBeGreaterThan(0)
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('diff-summary')).toHaveText('16,667 lines added, 16,667 lines removed', { timeout: 30_000 })

@@ -307,7 +307,7 @@ test('converts a 24-megapixel image while the page stays usable', async ({ page 
   await expect(page.getByRole('button', { name: 'Converting...' })).toBeVisible()
   await page.keyboard.press('ControlOrMeta+K')
   await page.keyboard.type('color')
-  await expect(page.getByPlaceholder('Search tools, categories and actions...')).toHaveValue('color')
+  await expect(page.getByRole('combobox', { name: 'Search tools, categories and actions' })).toHaveValue('color')
   await page.keyboard.press('Escape')
   await expect(page.getByText('Converted (PNG)')).toBeVisible({ timeout: 120_000 })
   await expect(page.getByText('6000×4000')).toBeVisible()

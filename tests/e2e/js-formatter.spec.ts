@@ -93,7 +93,7 @@ test('formats a 2 MB file in the worker while the page stays usable', async ({ p
   // While prettier runs in the worker, the palette opens, takes typing, and the page repaints.
   await page.keyboard.press('ControlOrMeta+K')
   await page.keyboard.type('sql')
-  await expect(page.getByPlaceholder('Search tools, categories and actions...')).toHaveValue('sql')
+  await expect(page.getByRole('combobox', { name: 'Search tools, categories and actions' })).toHaveValue('sql')
   expect(await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((t) => r(t))))).toBeGreaterThan(0)
   // The job is still running behind the palette (which hides the rest of the page from the accessibility tree).
   await expect(page.locator('button:has-text("Formatting...")')).toBeVisible()

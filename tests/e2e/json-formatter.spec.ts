@@ -158,7 +158,7 @@ test('formats a 20 MB document in the worker while the page stays usable, and ca
   await expect(page.getByRole('button', { name: 'Formatting...' })).toBeVisible()
   await page.keyboard.press('ControlOrMeta+K')
   await page.keyboard.type('base')
-  await expect(page.getByPlaceholder('Search tools, categories and actions...')).toHaveValue('base')
+  await expect(page.getByRole('combobox', { name: 'Search tools, categories and actions' })).toHaveValue('base')
   expect(await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame((t) => r(t))))).toBeGreaterThan(0)
   await page.keyboard.press('Escape')
 

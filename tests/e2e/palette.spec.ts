@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { editor, expectToast, readClipboard, setEditor } from './helpers'
 
 const palette = (page: Page) => page.getByRole('dialog')
-const input = (page: Page) => page.getByPlaceholder('Search tools, categories and actions...')
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search tools, categories and actions' })
 const options = (page: Page) => page.getByRole('option')
 const selected = (page: Page) => page.locator('[cmdk-item][data-selected="true"]')
 

@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai'
-import { ArrowRight, Lock, Sparkles, Timer, Zap } from 'lucide-react'
+import { ArrowRight, Lock, Sparkles, Star, Timer, Zap } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { CATEGORIES } from '../../tools/categories'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { TOOL_COUNT, toolById, toolsInCategory } from '../../tools/registry'
 import { Kbd, modKey } from '../../ui/kbd'
+import { useFavorites } from '../favorites'
 import { recentAtom } from '../recent'
 import { appStore } from '../ui-state'
+import { useHomeIntake } from './intake'
 
 const FEATURES = [
   { icon: Zap, title: 'Fast client-side processing', text: 'Heavy work runs in background workers, so the page never freezes, even on large files.' },
@@ -15,14 +17,21 @@ const FEATURES = [
 ]
 
 export function HomePage() {
+  // D25: paste anywhere outside a field, or drop a file, and the palette says which tools take it.
+  useHomeIntake()
   const recent = useAtomValue(recentAtom, { store: appStore })
     .map(toolById)
+    .filter((t): t is ToolDefinition => !!t)
+  const favorites = useFavorites()
+    .favorites.map(toolById)
     .filter((t): t is ToolDefinition => !!t)
   // D4: counted from the registry of working tools, never a constant.
   const stats = [
     { label: 'Developer Tools', value: `${TOOL_COUNT}` },
     { label: 'Categories', value: `${CATEGORIES.length}` },
-    { label: 'Active Users', value: '10k+' },
+    // D27: every figure is true of the build. The app has no analytics, no trackers and no
+    // cookies, and loads nothing from another site (tests/e2e/favorites.spec.ts checks it).
+    { label: 'Trackers or analytics', value: '0' },
   ]
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:px-8">
@@ -35,6 +44,48 @@ export function HomePage() {
           Converters, formatters, hashing, encoders and more: fast, private and keyboard-first.
         </p>
       </section>
+
+      {favorites.length > 0 ? (
+        <section aria-labelledby="favorites-heading" className="mt-8">
+          <h2 id="favorites-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Star aria-hidden className="size-4 fill-current text-accent-foreground" /> Favourites
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {favorites.map((tool) => (
+              <li key={tool.id} className="min-w-0">
+                <Link
+                  to={`/${tool.id}`}
+                  className="flex h-full items-start gap-3 rounded-lg border border-border p-3 transition-colors duration-100 hover:border-primary hover:bg-surface"
+                >
+                  <tool.icon aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{tool.title}</span>
+                    <span className="mt-0.5 hidden text-xs text-muted-foreground sm:line-clamp-2">{tool.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {recent.length > 0 ? (
+        <section aria-labelledby="recent-heading" className="mt-8">
+          <h2 id="recent-heading" className="text-lg font-semibold">
+            Recent tools
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {recent.map((tool) => (
+              <li key={tool.id}>
+                <Link to={`/${tool.id}`} className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm hover:bg-muted">
+                  <tool.icon aria-hidden className="size-4 text-muted-foreground" />
+                  {tool.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-label="Statistics" className="mt-8 grid gap-3 sm:grid-cols-3">
         {stats.map((s) => (
@@ -56,24 +107,6 @@ export function HomePage() {
           </div>
         ))}
       </section>
-
-      {recent.length > 0 ? (
-        <section aria-labelledby="recent-heading" className="mt-10">
-          <h2 id="recent-heading" className="text-lg font-semibold">
-            Recent tools
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {recent.map((tool) => (
-              <li key={tool.id}>
-                <Link to={`/${tool.id}`} className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm hover:bg-muted">
-                  <tool.icon aria-hidden className="size-4 text-muted-foreground" />
-                  {tool.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
 
       <section aria-labelledby="categories-heading" className="mt-10">
         <h2 id="categories-heading" className="text-lg font-semibold">

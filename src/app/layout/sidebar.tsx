@@ -1,9 +1,148 @@
-import { ChevronRight } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { ChevronRight, GripVertical, Star } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { CATEGORIES } from '../../tools/categories'
-import { toolsInCategory } from '../../tools/registry'
+import type { ToolDefinition } from '../../tools/define-tool'
+import { toolById, toolsInCategory } from '../../tools/registry'
 import { cn } from '../../ui/cn'
+import { moveAnnouncement, moveFavorite, moveFavoriteTo, useFavorites } from '../favorites'
+
+const linkClass = ({ isActive }: { isActive: boolean }, layout = 'block truncate') =>
+  cn(
+    layout,
+    'rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground',
+    isActive && 'bg-accent font-medium text-accent-foreground hover:bg-accent hover:text-accent-foreground',
+  )
+
+/** The type a favourite carries while it is dragged, so drops of anything else are ignored. */
+const DRAG_TYPE = 'application/x-devtools-favorite'
+
+/**
+ * D26: the favourites, first in the sidebar. Alt+ArrowUp / Alt+ArrowDown on a focused favourite
+ * moves it (the move is announced, focus stays on it); dragging one onto another moves it before
+ * or after that one, whichever half it is dropped on.
+ */
+function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
+  const { favorites, moveTo } = useFavorites()
+  const tools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
+  const headingId = useId()
+  const hintId = useId()
+  const listRef = useRef<HTMLUListElement>(null)
+  const refocus = useRef<string | null>(null)
+  const [message, setMessage] = useState('')
+  const [dragging, setDragging] = useState<string | null>(null)
+  const [target, setTarget] = useState<{ id: string; after: boolean } | null>(null)
+
+  // A moved link keeps the focus, even when the list re-renders around it.
+  useEffect(() => {
+    const id = refocus.current
+    refocus.current = null
+    if (id) listRef.current?.querySelector<HTMLElement>(`[data-favorite-id="${CSS.escape(id)}"]`)?.focus()
+  }, [favorites])
+
+  if (tools.length === 0) return null
+
+  const place = (id: string, index: number) => {
+    const next = moveFavoriteTo(favorites, id, index)
+    moveTo(id, index)
+    setMessage(moveAnnouncement(next, id))
+    refocus.current = id
+  }
+
+  const onKeyDown = (e: KeyboardEvent, id: string) => {
+    if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
+    e.preventDefault()
+    const delta = e.key === 'ArrowUp' ? -1 : 1
+    const next = moveFavorite(favorites, id, delta)
+    if (next.indexOf(id) === favorites.indexOf(id)) {
+      const title = toolById(id)?.title ?? id
+      setMessage(`${title} is already ${delta < 0 ? 'first' : 'last'} in Favourites`)
+      return
+    }
+    place(id, next.indexOf(id))
+  }
+
+  const onDragOver = (e: DragEvent, id: string) => {
+    if (!dragging || !e.dataTransfer.types.includes(DRAG_TYPE)) return
+    e.preventDefault()
+    e.dataTransfer.dropEffect = 'move'
+    const rect = e.currentTarget.getBoundingClientRect()
+    const after = e.clientY > rect.top + rect.height / 2
+    if (target?.id !== id || target.after !== after) setTarget({ id, after })
+  }
+
+  const onDrop = (e: DragEvent, id: string) => {
+    if (!dragging || !e.dataTransfer.types.includes(DRAG_TYPE)) return
+    e.preventDefault()
+    const rect = e.currentTarget.getBoundingClientRect()
+    const after = e.clientY > rect.top + rect.height / 2
+    if (dragging !== id) {
+      const rest = favorites.filter((x) => x !== dragging)
+      place(dragging, rest.indexOf(id) + (after ? 1 : 0))
+    }
+    setDragging(null)
+    setTarget(null)
+  }
+
+  return (
+    <div className="mb-1">
+      <div id={headingId} className="flex h-8 items-center gap-2 px-2 font-medium text-foreground">
+        <Star aria-hidden className="size-4 text-muted-foreground" />
+        <span className="flex-1 truncate">Favourites</span>
+      </div>
+      <p id={hintId} hidden>
+        Alt+Arrow Up or Alt+Arrow Down moves a favourite; dragging works too.
+      </p>
+      <ul
+        ref={listRef}
+        aria-labelledby={headingId}
+        className="mt-0.5 mb-1 ml-4 flex flex-col gap-0.5 border-l border-border pl-2"
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTarget(null)
+        }}
+      >
+        {tools.map((tool) => (
+          <li
+            key={tool.id}
+            onDragOver={(e) => onDragOver(e, tool.id)}
+            onDrop={(e) => onDrop(e, tool.id)}
+            className={cn(
+              'rounded-md',
+              dragging === tool.id && 'opacity-50',
+              target?.id === tool.id && dragging !== tool.id && (target.after ? 'shadow-[0_2px_0_var(--primary)]' : 'shadow-[0_-2px_0_var(--primary)]'),
+            )}
+          >
+            <NavLink
+              to={`/${tool.id}`}
+              onClick={onNavigate}
+              data-favorite-id={tool.id}
+              aria-describedby={hintId}
+              aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+              draggable
+              onDragStart={(e) => {
+                e.dataTransfer.setData(DRAG_TYPE, tool.id)
+                e.dataTransfer.effectAllowed = 'move'
+                setDragging(tool.id)
+              }}
+              onDragEnd={() => {
+                setDragging(null)
+                setTarget(null)
+              }}
+              onKeyDown={(e) => onKeyDown(e, tool.id)}
+              className={(state) => linkClass(state, 'group flex items-center gap-1')}
+            >
+              <span className="min-w-0 flex-1 truncate">{tool.title}</span>
+              <GripVertical aria-hidden className="size-3.5 shrink-0 cursor-grab opacity-0 group-hover:opacity-60 group-focus-visible:opacity-60" />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+    </div>
+  )
+}
 
 /**
  * SPEC "Shared shell": collapsible category groups, the first open at first, each opening and
@@ -33,6 +172,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav aria-label="Tools" className="flex flex-col gap-0.5 p-2 text-sm">
+      <FavoritesGroup onNavigate={onNavigate} />
       {CATEGORIES.map((category) => {
         const tools = toolsInCategory(category.id)
         const isOpen = open.has(category.id)
@@ -55,16 +195,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <ul id={panelId} className="mt-0.5 mb-1 ml-4 flex flex-col gap-0.5 border-l border-border pl-2">
                 {tools.map((tool) => (
                   <li key={tool.id}>
-                    <NavLink
-                      to={`/${tool.id}`}
-                      onClick={onNavigate}
-                      className={({ isActive }) =>
-                        cn(
-                          'block truncate rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground',
-                          isActive && 'bg-accent font-medium text-accent-foreground hover:bg-accent hover:text-accent-foreground',
-                        )
-                      }
-                    >
+                    <NavLink to={`/${tool.id}`} onClick={onNavigate} className={(state) => linkClass(state)}>
                       {tool.title}
                     </NavLink>
                   </li>

@@ -1,5 +1,5 @@
 import { Provider, createStore, useSetAtom } from 'jotai'
-import { Copy, Download, Info } from 'lucide-react'
+import { Copy, Download, Forward, Info } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { copyText } from '../../lib/clipboard'
@@ -11,9 +11,11 @@ import { Button } from '../../ui/button'
 import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
 import { ToolFrameContext, type ToolBindings, type ToolFrameApi } from '../../ui/tool-frame-context'
 import { pushRecent, recentAtom } from '../recent'
-import { appStore, currentResultAtom } from '../ui-state'
+import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom } from '../ui-state'
 import { ToolErrorBoundary } from './error-boundary'
 import { forgetTool, lazyTool } from './lazy-tool'
+import { FavoriteButton } from './favorite-button'
+import { useIncomingText } from './incoming'
 import { SharedViewBar, ShareButton, useSharedLink } from './share'
 
 /**
@@ -29,6 +31,12 @@ const storeFor = (id: string) => {
 }
 
 export const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey
+
+/** D25: a tool's result goes to the palette, which ranks the tools that can take it. */
+export function sendOn(fromTool: string, text: string) {
+  appStore.set(detectRequestAtom, { text, source: 'send', fromTool })
+  appStore.set(paletteOpenAtom, true)
+}
 
 /** D31: a stale result is not copied as if it were current. */
 const STALE_COPY = 'The result is out of date: update it first, then copy.'
@@ -46,6 +54,7 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
         <p className="mt-1 text-sm text-muted-foreground">{tool.description}</p>
       </div>
       <div className="flex items-center gap-2">
+        <FavoriteButton tool={tool} />
         {result ? (
           stale ? (
             <Button disabled title={STALE_COPY} aria-label="Copy (the result is out of date)">
@@ -63,6 +72,11 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
             }}
           >
             <Download aria-hidden /> Export
+          </Button>
+        ) : null}
+        {result && !stale ? (
+          <Button onClick={() => sendOn(tool.id, result)} title="Open this result in another tool">
+            <Forward aria-hidden /> Send to...
           </Button>
         ) : null}
         {share ? <ShareButton tool={tool} share={share} result={result} /> : null}
@@ -87,12 +101,18 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   /** The screen has rendered and declared its bindings (with or without Share). */
   const [ready, setReady] = useState(false)
   const latest = useRef<ToolBindings>({})
+  const runPending = useRef(false)
   const setCurrentResult = useSetAtom(currentResultAtom, { store: appStore })
   const api = useMemo<ToolFrameApi>(
     () => ({
       update(next) {
         latest.current = next
         setReady(true)
+        if (runPending.current && next.mainAction) {
+          // Content arrived through the input port: run the main action once, after this render.
+          runPending.current = false
+          setTimeout(() => latest.current.mainAction?.(), 0)
+        }
         setBindings((prev) =>
           prev.result === next.result &&
           !!prev.stale === !!next.stale &&
@@ -107,11 +127,12 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
     [],
   )
   useSharedLink(tool, bindings.share, ready)
+  useIncomingText(tool, runPending)
 
   useEffect(() => {
-    setCurrentResult({ get: () => latest.current.result })
+    setCurrentResult({ toolId: tool.id, get: () => (latest.current.stale ? undefined : latest.current.result) })
     return () => setCurrentResult(null)
-  }, [setCurrentResult])
+  }, [setCurrentResult, tool.id])
 
   // DECISIONS D23: the frame owns the shortcuts; a tool only declares its action and result.
   useEffect(() => {

@@ -1,18 +1,23 @@
+import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { useAtom, useAtomValue } from 'jotai'
-import { ClipboardCopy, Clock, Home, Monitor, Moon, Sun } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Home, Monitor, Moon, ScanSearch, Star, StarOff, Sun, X } from 'lucide-react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
+import { formatBytes } from '../../lib/bytes'
 import { copyText } from '../../lib/clipboard'
+import { handoff } from '../../lib/handoff'
 import { CATEGORIES } from '../../tools/categories'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { TOOLS, toolById, toolsInCategory } from '../../tools/registry'
 import { COPIED_TOAST, COPY_TOAST_MS } from '../../ui/copy-button'
 import { Kbd } from '../../ui/kbd'
+import { useFavorites } from '../favorites'
 import { recentAtom } from '../recent'
 import { useTheme } from '../theme/use-theme'
-import { appStore, currentResultAtom, paletteOpenAtom } from '../ui-state'
+import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom, type DetectRequest } from '../ui-state'
+import { detectedTargets, looksLikeContent, type DetectFn } from './detected'
 import { rankItem } from './rank'
 
 function Item({ value, keywords, onSelect, icon, children, hint }: { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; children: ReactNode; hint?: ReactNode }) {
@@ -27,14 +32,37 @@ function Item({ value, keywords, onSelect, icon, children, hint }: { value: stri
 
 const toolKeywords = (tool: ToolDefinition, categoryTitle: string) => [...tool.keywords, categoryTitle, tool.id]
 
-/** DECISIONS D1: the command palette, the way into every tool and action. */
+/** Where focus was when the palette opened, so Escape puts it back (issue 21). */
+let returnFocus: HTMLElement | null = null
+appStore.sub(paletteOpenAtom, () => {
+  if (appStore.get(paletteOpenAtom) && document.activeElement instanceof HTMLElement && !document.activeElement.closest('[cmdk-dialog]'))
+    returnFocus = document.activeElement
+})
+
+export const CLIPBOARD_REFUSED = 'The browser did not let this page read the clipboard. Paste with Ctrl+V (⌘V) into the palette instead.'
+
+/** What the palette says about the content it was handed (D25). */
+function describeRequest(r: DetectRequest): string {
+  if (r.file) return `Dropped file: ${r.file.name || 'unnamed'} (${formatBytes(r.file.size)})`
+  const size = formatBytes(new Blob([r.text ?? '']).size)
+  if (r.source === 'send') return `Send the result (${size}) to...`
+  if (r.source === 'share-target') return `Shared to the app (${size})`
+  if (r.source === 'drop') return `Dropped text (${size})`
+  return `Pasted text (${size})`
+}
+
+/** DECISIONS D1, D25, D26: the command palette, the way into every tool and action. */
 export function Palette() {
   const [open, setOpen] = useAtom(paletteOpenAtom, { store: appStore })
+  const [request, setRequest] = useAtom(detectRequestAtom, { store: appStore })
   const recent = useAtomValue(recentAtom, { store: appStore })
+  const { favorites, toggle } = useFavorites()
   const current = useAtomValue(currentResultAtom, { store: appStore })
   const { setTheme } = useTheme()
   const navigate = useNavigate()
+  const location = useLocation()
   const [search, setSearch] = useState('')
+  const listRef = useRef<HTMLDivElement>(null)
 
   // Ctrl/Cmd+K from anywhere, text areas and editors included (capture phase, before they see it).
   useEffect(() => {
@@ -49,9 +77,22 @@ export function Palette() {
     return () => window.removeEventListener('keydown', onKey, { capture: true })
   }, [setOpen])
 
+  // Content handed to the palette lives only while it is open (D25: never stored).
   useEffect(() => {
-    if (!open) setSearch('')
-  }, [open])
+    if (!open) {
+      setSearch('')
+      setRequest(null)
+    }
+  }, [open, setRequest])
+
+  // Issue 21: after every keystroke the list starts at the top, where the best match is.
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    list.scrollTop = 0
+    const id = requestAnimationFrame(() => (list.scrollTop = 0))
+    return () => cancelAnimationFrame(id)
+  }, [search, request])
 
   // Close first, then act, so focus returns to the page before the next screen mounts.
   const run = (action: () => void) => () => {
@@ -59,19 +100,69 @@ export function Palette() {
     action()
   }
   const go = (path: string) => run(() => navigate(path))
+  /** Opens a tool with the handed content, through its input port (D25); Back returns to the source. */
+  const openWith = (tool: ToolDefinition, r: DetectRequest) =>
+    run(() => {
+      if (r.file && tool.files) handoff.putFile(tool.id, r.file)
+      else if (r.text !== undefined && tool.input) handoff.putText(tool.id, r.text)
+      navigate(`/${tool.id}`, { state: { handoff: Date.now() } })
+    })
+  const openTool = (tool: ToolDefinition) => (request && (tool.input || (request.file && tool.files)) ? openWith(tool, request) : go(`/${tool.id}`))
 
+  // The detectors bring parsers (YAML, GraphQL, cron, colours): loaded when the palette first
+  // opens, never with the home page (D2).
+  const [detector, setDetector] = useState<DetectFn | null>(null)
+  useEffect(() => {
+    if (!open || detector) return
+    void import('../../lib/detect').then((m) => setDetector(() => m.detect))
+  }, [open, detector])
+  const targets = useMemo(() => (request && detector ? detectedTargets(request, detector) : []), [request, detector])
+  const detectedValue = (tool: ToolDefinition) => `Detected ${tool.title} ${tool.id}`
+  // The selected row: when content arrives, its best target is selected, so Enter opens it.
+  const [selected, setSelected] = useState('')
+  useEffect(() => {
+    if (targets[0]) setSelected(detectedValue(targets[0].tool))
+  }, [targets])
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text/plain')
+    // Until the detectors have loaded, several lines or a long text still count as content.
+    if (!text || !looksLikeContent(text, detector ?? (() => []))) return
+    e.preventDefault()
+    setSearch('')
+    setRequest({ text, source: 'paste' })
+  }
+
+  const pasteFromClipboard = async () => {
+    try {
+      const text = await navigator.clipboard.readText()
+      if (!text) {
+        toast.error('The clipboard holds no text.')
+        return
+      }
+      setSearch('')
+      setRequest({ text, source: 'clipboard' })
+      setOpen(true)
+    } catch {
+      toast.error(CLIPBOARD_REFUSED)
+    }
+  }
+
+  const currentTool = toolById(location.pathname.replace(/^\//, '').split('/')[0] ?? '')
   const recentTools = recent.map(toolById).filter((t): t is ToolDefinition => !!t)
+  const favoriteTools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
 
-  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string }
+  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string; tool?: boolean }
   const entries: Entry[] = []
   for (const category of CATEGORIES) {
     for (const tool of toolsInCategory(category.id)) {
       const Icon = tool.icon
       entries.push({
         group: category.title,
+        tool: true,
         value: `${tool.title} ${tool.id}`,
         keywords: toolKeywords(tool, category.title),
-        onSelect: go(`/${tool.id}`),
+        onSelect: openTool(tool),
         icon: <Icon />,
         label: (
           <>
@@ -89,6 +180,25 @@ export function Palette() {
     if (tools[0]) entries.push({ group: 'Categories', value: `${category.title} category-${category.id}`, keywords: ['category'], onSelect: go(`/${tools[0].id}`), icon: <Icon />, label: category.title, hint: `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}` })
   }
   const action = (value: string, keywords: string[], icon: ReactNode, act: () => void) => entries.push({ group: 'Actions', value, keywords, onSelect: run(act), icon, label: value, hint: search ? 'Action' : undefined })
+  action('Paste from clipboard', ['paste', 'clipboard', 'detect', 'what is this'], <ClipboardPaste />, () => void pasteFromClipboard())
+  if (current) {
+    action('Send result to...', ['send', 'result', 'output', 'pipe', 'chain', 'next tool'], <Forward />, () => {
+      const text = current.get()
+      if (!text) {
+        toast.error('There is no current result to send yet')
+        return
+      }
+      // Reopen in "send" mode once this close has gone through.
+      setTimeout(() => {
+        setRequest({ text, source: 'send', fromTool: current.toolId })
+        setOpen(true)
+      }, 0)
+    })
+  }
+  if (currentTool) {
+    const on = favorites.includes(currentTool.id)
+    action(on ? `Remove ${currentTool.title} from favourites` : `Add ${currentTool.title} to favourites`, ['favourite', 'favorite', 'star', 'pin'], on ? <StarOff /> : <Star />, () => toggle(currentTool.id))
+  }
   action('Theme: Light', ['theme', 'light', 'appearance'], <Sun />, () => setTheme('light'))
   action('Theme: Dark', ['theme', 'dark', 'appearance'], <Moon />, () => setTheme('dark'))
   action('Theme: System', ['theme', 'system', 'auto', 'appearance'], <Monitor />, () => setTheme('system'))
@@ -97,12 +207,12 @@ export function Palette() {
     action('Copy current result', ['copy', 'clipboard', 'result', 'output'], <ClipboardCopy />, () => {
       const text = current.get()
       if (!text) {
-        toast.error('❌ There is no result to copy yet')
+        toast.error('There is no result to copy yet')
         return
       }
       copyText(text).then(
         () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
-        () => toast.error('❌ Could not copy to the clipboard'),
+        () => toast.error('Could not copy to the clipboard'),
       )
     })
   }
@@ -114,66 +224,110 @@ export function Palette() {
   // cmdk sorts items only within their group, so while a search is typed everything is one list,
   // ranked as a whole (exact title matches first, D1), each row naming its category.
   const groups = [...new Set(entries.map((e) => e.group))]
+  const shown = search ? entries.filter((e) => e.tool && rankItem(e.value, search, e.keywords) > 0).length : TOOLS.length
+
+  /** Favourites and Recent: a tool per row, marked with the group's icon. */
+  const toolGroup = (heading: string, tools: ToolDefinition[], mark: ReactNode) =>
+    tools.length > 0 ? (
+      <Command.Group heading={heading}>
+        {tools.map((tool) => {
+          const Icon = tool.icon
+          return (
+            <Item key={tool.id} value={`${heading} ${tool.title} ${tool.id}`} onSelect={openTool(tool)} icon={mark}>
+              <span className="inline-flex items-center gap-2">
+                <Icon aria-hidden className="size-4" /> {tool.title}
+              </span>
+            </Item>
+          )
+        })}
+      </Command.Group>
+    ) : null
+
+  const detected =
+    request && targets.length ? (
+      <Command.Group heading={request.source === 'send' ? 'Send to' : 'Detected'}>
+        {targets.map(({ tool, reason }) => {
+          const Icon = tool.icon
+          return (
+            <Item key={tool.id} value={detectedValue(tool)} keywords={toolKeywords(tool, 'detected')} onSelect={openWith(tool, request)} icon={<Icon />}>
+              <span className="block truncate">{tool.title}</span>
+              <span className="block truncate text-xs text-muted-foreground">{reason}</span>
+            </Item>
+          )
+        })}
+      </Command.Group>
+    ) : null
 
   return (
-    <Command.Dialog
-      open={open}
-      onOpenChange={setOpen}
-      label="Command palette"
-      filter={rankItem}
-      vimBindings={false}
-      loop
-      overlayClassName="fixed inset-0 z-50 bg-black/40"
-      contentClassName="fixed top-[12vh] left-1/2 z-50 w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
-    >
-      <div className="flex items-center border-b border-border px-3">
-        <Command.Input
-          value={search}
-          onValueChange={setSearch}
-          placeholder="Search tools, categories and actions..."
-          aria-label="Search tools, categories and actions"
-          className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-        />
-        <Kbd>Esc</Kbd>
-      </div>
-      <Command.List className="max-h-[60vh] overflow-y-auto p-2" aria-label="Results">
-        <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">No tools found.</Command.Empty>
-        {search ? (
-          <Command.Group heading="Results">{entries.map(render)}</Command.Group>
-        ) : (
-          <>
-            {recentTools.length > 0 ? (
-              <Command.Group heading="Recent">
-                {recentTools.map((tool) => {
-                  const Icon = tool.icon
-                  return (
-                    <Item key={tool.id} value={`Recent ${tool.title} ${tool.id}`} onSelect={go(`/${tool.id}`)} icon={<Clock />}>
-                      <span className="inline-flex items-center gap-2">
-                        <Icon aria-hidden className="size-4" /> {tool.title}
-                      </span>
-                    </Item>
-                  )
-                })}
-              </Command.Group>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          cmdk-dialog=""
+          aria-describedby={undefined}
+          className="fixed top-[12vh] left-1/2 z-50 w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
+          onCloseAutoFocus={(e) => {
+            // Escape puts focus back where it was (a field, a button), not on <body>.
+            if (returnFocus && returnFocus.isConnected) {
+              e.preventDefault()
+              returnFocus.focus()
+            }
+            returnFocus = null
+          }}
+        >
+          <Dialog.Title className="sr-only">Command palette</Dialog.Title>
+          <Command label="Search tools, categories and actions" filter={rankItem} vimBindings={false} loop value={selected} onValueChange={setSelected}>
+            <div className="flex items-center border-b border-border px-3">
+              <Command.Input
+                value={search}
+                onValueChange={setSearch}
+                onPaste={onPaste}
+                placeholder={request ? 'Search the tools to open it with...' : 'Search tools, categories and actions, or paste anything...'}
+                className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+              />
+              <Kbd>Esc</Kbd>
+            </div>
+            {request ? (
+              <div className="flex items-center gap-2 border-b border-border bg-muted px-3 py-1.5 text-xs text-muted-foreground" data-testid="palette-content">
+                {request.file ? <FileText aria-hidden className="size-3.5" /> : <ScanSearch aria-hidden className="size-3.5" />}
+                <span className="min-w-0 flex-1 truncate">{describeRequest(request)}</span>
+                <button type="button" className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-border" onClick={() => setRequest(null)}>
+                  <X aria-hidden className="size-3.5" /> Clear
+                </button>
+              </div>
             ) : null}
-            {groups.map((g) => (
-              <Command.Group key={g} heading={g}>
-                {entries.filter((e) => e.group === g).map(render)}
-              </Command.Group>
-            ))}
-          </>
-        )}
-      </Command.List>
-      <div className="flex items-center gap-3 border-t border-border px-3 py-2 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <Kbd>↑</Kbd>
-          <Kbd>↓</Kbd> to move
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Kbd>Enter</Kbd> to open
-        </span>
-        <span className="ml-auto">{TOOLS.length} tools</span>
-      </div>
-    </Command.Dialog>
+            <Command.List ref={listRef} className="max-h-[60vh] overflow-y-auto p-2" aria-label="Results">
+              <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">No tools found.</Command.Empty>
+              {detected}
+              {search ? (
+                <Command.Group heading="Results">{entries.map(render)}</Command.Group>
+              ) : (
+                <>
+                  {toolGroup('Favourites', favoriteTools, <Star />)}
+                  {toolGroup('Recent', recentTools, <Clock />)}
+                  {groups.map((g) => (
+                    <Command.Group key={g} heading={g}>
+                      {entries.filter((e) => e.group === g).map(render)}
+                    </Command.Group>
+                  ))}
+                </>
+              )}
+            </Command.List>
+            <div className="flex items-center gap-3 border-t border-border px-3 py-2 text-xs text-muted-foreground">
+              <span className="inline-flex items-center gap-1">
+                <Kbd>↑</Kbd>
+                <Kbd>↓</Kbd> to move
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Kbd>Enter</Kbd> to open
+              </span>
+              <span className="ml-auto" data-testid="palette-count">
+                {search ? `${shown} of ${TOOLS.length} tools` : `${TOOLS.length} tools`}
+              </span>
+            </div>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
