@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { editor, expectEditorText, setEditor } from './helpers'
 
@@ -170,4 +170,36 @@ test('the palette typed key by key keeps its best match at the top and selected;
   await page.keyboard.press('Escape')
   await expect(palette(page)).toHaveCount(0)
   await expect(editor(page, 'JSON input')).toBeFocused()
+})
+
+/** Drops files on the page as the browser does: dragover, then drop, carrying the files. */
+async function drop(page: Page, files: Array<{ name: string; type: string; bytes: number[] }>) {
+  await page.evaluate((list) => {
+    const dt = new DataTransfer()
+    for (const f of list) dt.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
+    document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }))
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+  }, files)
+}
+
+test('a file dropped on the home page: its text goes to detection; an image to the tools that take files', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await drop(page, [{ name: 'data.json', type: 'application/json', bytes: [...Buffer.from('{"a":1,"b":[2,3]}')] }])
+  await expect(page.getByTestId('palette-content')).toContainText('Dropped text')
+  await expect(firstOf(group(page, 'Detected'))).toContainText('JSON Formatter')
+  await page.keyboard.press('Escape')
+
+  // A 1x1 PNG: not text, so the tools that take image files.
+  const png = [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')]
+  await drop(page, [{ name: 'dot.png', type: 'image/png', bytes: png }])
+  await expect(page.getByTestId('palette-content')).toContainText('Dropped file: dot.png')
+  const targets = group(page, 'Detected').getByRole('option')
+  await expect(targets).toHaveCount(2)
+  await expect(group(page, 'Detected')).toContainText('Image Converter')
+  await expect(group(page, 'Detected')).toContainText('Hash Generator')
+  await targets.filter({ hasText: 'Hash Generator' }).click()
+  await expect(page).toHaveURL(/#\/hash$/)
+  // The dropped file arrived and was hashed: node's SHA-256 of the same bytes.
+  await expect(page.getByTestId('digest-file-sha256-value')).toHaveText(createHash('sha256').update(Buffer.from(png)).digest('hex'))
 })
