@@ -254,13 +254,13 @@ describe('input ports (D25)', () => {
     expect((await portOf('bcrypt')).run).toBe(false)
   })
 
-  it('Color Picker: hex stays as written; rgb(), hsl() and names become hex; other text is marked invalid', async () => {
+  it('Color Picker: any CSS colour stays as written (D33); other text is marked invalid', async () => {
     const from = { text: '#3b82f6', rgb: { r: 59, g: 130, b: 246 } }
     expect((await apply('color-picker', ' #FF8800\n', from)).after).toEqual({ text: '#FF8800', rgb: { r: 255, g: 136, b: 0 } })
     expect((await apply('color-picker', 'f80', from)).after).toEqual({ text: 'f80', rgb: { r: 255, g: 136, b: 0 } })
-    expect((await apply('color-picker', 'rgb(255, 136, 0)', from)).after).toEqual({ text: '#ff8800', rgb: { r: 255, g: 136, b: 0 } })
-    expect((await apply('color-picker', 'hsl(270, 50%, 40%);', from)).after).toEqual({ text: '#663399', rgb: { r: 102, g: 51, b: 153 } })
-    expect((await apply('color-picker', 'RebeccaPurple', from)).after).toEqual({ text: '#663399', rgb: { r: 102, g: 51, b: 153 } })
+    expect((await apply('color-picker', 'rgb(255, 136, 0)', from)).after).toEqual({ text: 'rgb(255, 136, 0)', rgb: { r: 255, g: 136, b: 0 } })
+    expect((await apply('color-picker', 'hsl(270, 50%, 40%);', from)).after).toEqual({ text: 'hsl(270, 50%, 40%)', rgb: { r: 102, g: 51, b: 153 } })
+    expect((await apply('color-picker', 'RebeccaPurple', from)).after).toEqual({ text: 'RebeccaPurple', rgb: { r: 102, g: 51, b: 153 } })
     expect((await apply('color-picker', 'not a colour', from)).after).toEqual({ text: 'not a colour', rgb: from.rgb })
     expect((await portOf('color-picker')).run).toBe(false)
   })
@@ -268,11 +268,11 @@ describe('input ports (D25)', () => {
   it('Contrast: a colour becomes the foreground, two colours the foreground and background', async () => {
     const from = { fg: '#000000', bg: '#ffffff' }
     expect((await apply('contrast', '#336699', from)).after).toEqual({ fg: '#336699', bg: '#ffffff' })
-    expect((await apply('contrast', 'rgb(255, 0, 0)', from)).after).toEqual({ fg: '#ff0000', bg: '#ffffff' })
-    expect((await apply('contrast', 'navy', from)).after).toEqual({ fg: '#000080', bg: '#ffffff' })
-    expect((await apply('contrast', '#333 on #fafafa', from)).after).toEqual({ fg: '#333333', bg: '#fafafa' })
-    expect((await apply('contrast', '#111111, white', from)).after).toEqual({ fg: '#111111', bg: '#ffffff' })
-    expect((await apply('contrast', '#123\n#456', from)).after).toEqual({ fg: '#112233', bg: '#445566' })
+    expect((await apply('contrast', 'rgb(255, 0, 0)', from)).after).toEqual({ fg: 'rgb(255, 0, 0)', bg: '#ffffff' })
+    expect((await apply('contrast', 'navy', from)).after).toEqual({ fg: 'navy', bg: '#ffffff' })
+    expect((await apply('contrast', '#333 on #fafafa', from)).after).toEqual({ fg: '#333', bg: '#fafafa' })
+    expect((await apply('contrast', '#111111, white', from)).after).toEqual({ fg: '#111111', bg: 'white' })
+    expect((await apply('contrast', '#123\n#456', from)).after).toEqual({ fg: '#123', bg: '#456' })
     expect((await apply('contrast', '12345', from)).after).toEqual({ fg: '12345', bg: '#ffffff' })
     expect((await portOf('contrast')).run).toBe(false)
   })

@@ -22,11 +22,32 @@ test('takes 3-digit hex and the native picker; marks invalid hex and keeps the l
   await page.getByLabel('Hex', { exact: true }).fill('#f80')
   await expect(page.getByTestId('format-HEX')).toHaveText('#FF8800')
   await page.getByLabel('Hex', { exact: true }).fill('#zzzzzz')
-  await expect(page.getByRole('alert')).toContainText('Enter 3 or 6 hex digits')
+  await expect(page.getByRole('alert')).toContainText('Enter a CSS colour')
   await expect(page.getByLabel('Hex', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByTestId('format-HEX')).toHaveText('#FF8800')
   await page.getByLabel('Picker', { exact: true }).fill('#10b981')
   await expect(page.getByTestId('format-RGB')).toHaveText('rgb(16, 185, 129)')
+})
+
+test('takes every CSS colour: rgb(), hsl(), names, 8-digit hex with alpha (issue 21, D33)', async ({ page }) => {
+  const field = page.getByLabel('Hex', { exact: true })
+  for (const [input, hex] of [
+    ['rgb(255, 0, 0)', '#FF0000'],
+    ['hsl(120,100%,50%)', '#00FF00'],
+    ['red', '#FF0000'],
+    ['hwb(240 0% 0%)', '#0000FF'],
+    ['oklch(62.8% 0.2577 29.23)', '#FF0000'],
+  ] as const) {
+    await field.fill(input)
+    await expect(page.getByTestId('format-HEX')).toHaveText(hex)
+    await expect(field).toHaveAttribute('aria-invalid', 'false')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  }
+  await field.fill('#3b82f680')
+  await expect(page.getByTestId('format-HEX')).toHaveText('#3B82F680')
+  await expect(page.getByTestId('format-RGBA')).toHaveText('rgba(59, 130, 246, 0.5)')
+  await expect(page.getByTestId('format-HSLA')).toHaveText('hsla(217, 91%, 60%, 0.5)')
+  await expect(page.getByTestId('swatch')).toHaveCSS('background-color', 'rgba(59, 130, 246, 0.5)')
 })
 
 test("copies a format with '{format} color copied to clipboard!'", async ({ page }) => {

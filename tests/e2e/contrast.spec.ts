@@ -30,12 +30,28 @@ test('updates live (D15), confirms with Check Contrast, and swaps colours', asyn
   await expect(page.getByTestId('contrast-preview')).toHaveCSS('color', 'rgb(255, 255, 255)')
 })
 
-test('counts an invalid colour as ratio 1', async ({ page }) => {
-  await page.getByLabel('Background', { exact: true }).fill('#fff')
-  await expect(page.getByTestId('ratio')).toHaveText('1:1')
-  expect(await badges(page)).toEqual(['false', 'false', 'false', 'false'])
-  await page.getByLabel('Background', { exact: true }).fill('FFFFFF')
-  await expect(page.getByTestId('ratio')).toHaveText('21:1')
+test('takes any CSS colour; an invalid one gives — and no badges (issue 21, D33)', async ({ page }) => {
+  const bg = page.getByLabel('Background', { exact: true })
+  const fg = page.getByLabel('Foreground', { exact: true })
+  for (const white of ['#fff', 'FFFFFF', 'white', 'rgb(255, 255, 255)', 'hsl(0 0% 100%)', 'oklch(100% 0 0)']) {
+    await bg.fill(white)
+    await expect(page.getByTestId('ratio')).toHaveText('21:1')
+    expect(await badges(page)).toEqual(['true', 'true', 'true', 'true'])
+  }
+  await fg.fill('red')
+  await expect(page.getByTestId('ratio')).toHaveText('4:1')
+  // 50% black over white is seen as mid grey.
+  await fg.fill('rgb(0 0 0 / 50%)')
+  await expect(page.getByTestId('ratio')).toHaveText('3.98:1')
+  await fg.fill('#3b82f680')
+  await expect(fg).toHaveAttribute('aria-invalid', 'false')
+  await bg.fill('#ffff0')
+  await expect(page.getByTestId('ratio')).toHaveText('—')
+  await expect(page.getByTestId('badge-aa-large')).toHaveCount(0)
+  await expect(page.getByTestId('checks-unavailable')).toBeVisible()
+  await expect(bg).toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('button', { name: 'Check Contrast' }).click()
+  await expectToast(page, 'Error calculating contrast')
 })
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -106,6 +106,34 @@ for (const [bad, detail] of [
   })
 }
 
+test('nicknames run as their expressions; @reboot is explained (issue 21)', async ({ page }) => {
+  await expression(page).fill('@daily')
+  await button(page, 'Parse').click()
+  await expect(page.getByTestId('cron-description')).toHaveText(cronstrue.toString('0 0 * * *'))
+  await expect(page.getByTestId('cron-expands')).toHaveText('@daily stands for 0 0 * * *')
+  await expect(runs(page).first()).toHaveText('Wed, Feb 28, 2024, 00:00 UTC')
+  await expect(page.getByLabel('Hour', { exact: true })).toHaveValue('0')
+  await expression(page).fill('@hourly')
+  await expect(runs(page).first()).toHaveText('Tue, Feb 27, 2024, 11:00 UTC')
+  await expression(page).fill('@yearly')
+  await expect(runs(page).first()).toHaveText('Wed, Jan 1, 2025, 00:00 UTC')
+  await expression(page).fill('@reboot')
+  await expect(page.getByTestId('cron-error')).toHaveText('Invalid cron expression@reboot runs once when the cron daemon starts (at start-up), not on a schedule, so it has no description or next runs here.')
+})
+
+test('an out-of-range or unknown value is marked at its field, in plain words (issue 21)', async ({ page }) => {
+  await expression(page).fill('0 24 * * *')
+  await button(page, 'Parse').click()
+  await expect(page.getByLabel('Hour', { exact: true })).toHaveValue('24')
+  await expect(page.getByLabel('Hour', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('cron-hour-error')).toHaveText('Hour: 24 is out of range (0-23)')
+  await expect(page.getByLabel('Minute', { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+  await expression(page).fill('a * * * *')
+  await button(page, 'Parse').click()
+  await expect(page.getByTestId('cron-minute-error')).toHaveText("Minute: 'a' is not something this field takes (allowed: 0-59, with * , - /)")
+  await expect(page.getByTestId('cron-error')).not.toContainText('configuration entry')
+})
+
 test('runs show in the chosen time zone: another zone, then UTC one click away', async ({ page }) => {
   await page.getByRole('button', { name: /^Daily at 9 AM/ }).click()
   await page.getByLabel('Other time zone').selectOption('America/New_York')

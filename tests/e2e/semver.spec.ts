@@ -79,6 +79,22 @@ test('checks the version against a range (beyond SPEC)', async ({ page }) => {
   await expect(result).toHaveText('Invalid range')
 })
 
+test('says build metadata is ignored, and why a prerelease is outside a range (issue 21)', async ({ page }) => {
+  await page.getByLabel('Version', { exact: true }).fill('1.0.0+build.1')
+  await page.getByLabel('Compare with...').fill('1.0.0+build.2')
+  await button(page, 'Compare').click()
+  await expect(page.getByTestId('semver-comparison')).toHaveText('1.0.0+build.1 is equal to 1.0.0+build.2: build metadata is ignored when comparing versions (SemVer 2.0.0, item 10)')
+  await page.getByLabel('Version', { exact: true }).fill('1.3.0-beta.1')
+  await page.getByLabel('Range', { exact: true }).fill('^1.2.0')
+  await expect(page.getByTestId('semver-range-result')).toContainText('1.3.0-beta.1 does not satisfy ^1.2.0')
+  await expect(page.getByTestId('semver-range-reason')).toHaveText(
+    '1.3.0-beta.1 is a prerelease: node-semver lets a prerelease satisfy a range only when a comparator with a prerelease has the same major.minor.patch (1.3.0, e.g. >=1.3.0-0). With the includePrerelease option it would satisfy ^1.2.0.',
+  )
+  await page.getByLabel('Range', { exact: true }).fill('>=1.3.0-beta.0')
+  await expect(page.getByTestId('semver-range-result')).toContainText('1.3.0-beta.1 satisfies >=1.3.0-beta.0')
+  await expect(page.getByTestId('semver-range-reason')).toHaveCount(0)
+})
+
 test('persists version, bump and compare as devtools-semver-calculator', async ({ page }) => {
   await page.getByLabel('Version', { exact: true }).fill('3.4.5')
   await page.getByLabel('Bump type').selectOption('minor')

@@ -76,6 +76,25 @@ test.describe('with now pinned', () => {
     await expect(page.getByTestId('date-iso')).toHaveText('1970-01-01T00:00:00.000Z')
   })
 
+  test('tells seconds, milliseconds, microseconds and nanoseconds apart, and takes an ISO date (issue 21)', async ({ page }) => {
+    for (const [input, unit] of [
+      ['1700000000', 'Read as seconds (10 digits).'],
+      ['1700000000123', 'Read as milliseconds (13 digits).'],
+      ['1700000000123456', 'Read as microseconds (16 digits).'],
+      ['1700000000123456789', 'Read as nanoseconds (19 digits).'],
+    ] as const) {
+      await stamp(page).fill(input)
+      await button(page, 'Convert to Date').click()
+      await expect(page.getByTestId('date-unit')).toHaveText(unit)
+      await expect(page.getByTestId('date-iso')).toHaveText(input === '1700000000' ? '2023-11-14T22:13:20.000Z' : '2023-11-14T22:13:20.123Z')
+    }
+    await stamp(page).fill('2023-11-14T22:13:20Z')
+    await button(page, 'Convert to Date').click()
+    await expect(page.getByTestId('date-unit')).toHaveText('Read as a date, not a number: its Unix time is shown below.')
+    await expect(page.getByTestId('date-unix')).toHaveText('1700000000')
+    await expect(page.getByTestId('date-iso')).toHaveText('2023-11-14T22:13:20.000Z')
+  })
+
   test('converts a date to seconds and milliseconds; an empty date is an invalid date format', async ({ page }) => {
     await button(page, 'Convert to Timestamp').click()
     await expectToast(page, '❌ Invalid date format')

@@ -4,22 +4,22 @@ import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { colorAtom } from './color-picker.state'
-import { formats, hsl, parseHex, toHex } from './color.logic'
+import { formats, hsl, INVALID_COLOR, parseColor, toCss, toHex, toHexA } from './color.logic'
 
-/** SPEC: persists nothing; an invalid hex is marked and the last valid colour stays. */
+/** SPEC: persists nothing; an invalid colour is marked and the last valid colour stays. D33: any CSS colour is taken. */
 export default function ColorPicker() {
   const [{ text, rgb }, setColor] = useAtom(colorAtom)
-  const invalid = parseHex(text) === null
+  const invalid = parseColor(text) === null
   const hex = toHex(rgb)
   const l = hsl(rgb)
   const list = formats(rgb)
-  const update = (value: string) => setColor((c) => ({ text: value, rgb: parseHex(value) ?? c.rgb }))
-  useToolFrame({ result: hex })
+  const update = (value: string) => setColor((c) => ({ text: value, rgb: parseColor(value) ?? c.rgb }))
+  useToolFrame({ result: toHexA(rgb) })
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
       <div className="flex flex-col gap-4">
-        <div className="h-40 rounded-lg border border-border" style={{ backgroundColor: hex }} role="img" aria-label={`Swatch of ${hex}`} data-testid="swatch" />
+        <div className="h-40 rounded-lg border border-border" style={{ backgroundColor: toCss(rgb) }} role="img" aria-label={`Swatch of ${toHexA(rgb)}`} data-testid="swatch" />
         <div className="flex items-end gap-3">
           <div className="flex flex-col gap-1.5">
             <label htmlFor="color-native" className="text-xs font-medium text-muted-foreground">
@@ -34,7 +34,7 @@ export default function ColorPicker() {
             <input id="color-hex" className={`${inputClass} font-mono`} value={text} placeholder="#3b82f6" aria-invalid={invalid} onChange={(e) => update(e.target.value)} spellCheck={false} />
           </div>
         </div>
-        {invalid ? <ErrorText>Enter 3 or 6 hex digits, e.g. #3b82f6. Showing the last valid colour.</ErrorText> : null}
+        {invalid ? <ErrorText>{INVALID_COLOR}</ErrorText> : null}
         <dl className="grid grid-cols-3 gap-2 text-center text-sm">
           {[
             ['R', rgb.r],

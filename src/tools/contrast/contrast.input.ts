@@ -1,18 +1,11 @@
-import { converter, formatHex, parse } from 'culori'
 import { inputPort } from '../define-tool'
-import { isValidHex } from './contrast.logic'
+import { isValidColor } from './contrast.logic'
 import { contrastAtom, type ContrastState } from './contrast.state'
 
-const toRgb = converter('rgb')
-
-/** One CSS colour as the checker's 6-digit hex (6-digit hex kept as written); null for anything else. */
+/** One CSS colour kept as written (D33: the fields take any CSS colour); null for anything else. */
 export function hexOf(token: string): string | null {
   const t = token.trim().replace(/;$/, '')
-  if (isValidHex(t)) return t
-  // Short hex, rgb(), hsl(), oklch(), CSS names; never a bare number.
-  if (t.length > 120 || !/^(?:#[0-9a-f]{3,8}|[a-z][\w-]*(?:\(.*\))?)$/i.test(t)) return null
-  const c = toRgb(parse(t))
-  return c ? formatHex(c) : null
+  return isValidColor(t) ? t : null
 }
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { checks, contrastRatio, DEFAULT_BG, DEFAULT_FG, FAILURE, isValidHex, ratioLabel, SUCCESS } from './contrast.logic'
+import { checks, contrastRatio, FAILURE, isValidColor, parseColor, pickerHex, ratioLabel, SUCCESS } from './contrast.logic'
 import { contrastAtom } from './contrast.state'
 
 const GUIDELINES = [
@@ -17,18 +17,28 @@ const GUIDELINES = [
 ]
 
 function ColorField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
-  const valid = isValidHex(value)
-  const normalised = `#${value.trim().replace(/^#/, '')}`.toLowerCase()
+  const valid = isValidColor(value)
+  const hint = `${id}-invalid`
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-hex`} className="text-xs font-medium text-muted-foreground">
         {label}
       </label>
       <div className="flex gap-2">
-        <input type="color" aria-label={`${label} picker`} className="h-9 w-14 cursor-pointer rounded-md border border-input bg-background p-1" value={valid ? normalised : '#000000'} onChange={(e) => onChange(e.target.value)} />
-        <input id={`${id}-hex`} className={`${inputClass} font-mono`} value={value} aria-invalid={!valid} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          className="h-9 w-14 cursor-pointer rounded-md border border-input bg-background p-1"
+          value={pickerHex(value) ?? '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <input id={`${id}-hex`} className={`${inputClass} font-mono`} value={value} aria-invalid={!valid} aria-describedby={valid ? undefined : hint} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
       </div>
-      {!valid ? <p className="text-xs text-destructive-foreground">Use 6 hex digits; an invalid colour counts as ratio 1.</p> : null}
+      {!valid ? (
+        <p id={hint} className="text-xs text-destructive-foreground">
+          Not a colour. Use hex (#fff, #ffffff, #ffffff80), rgb(), hsl(), hwb(), lab(), oklch() or a name.
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -39,18 +49,23 @@ export default function ContrastChecker() {
   const setFg = (v: string) => setColors((c) => ({ ...c, fg: v }))
   const setBg = (v: string) => setColors((c) => ({ ...c, bg: v }))
   const ratio = contrastRatio(fg, bg)
-  const results = checks(ratio)
-  const fgCss = isValidHex(fg) ? `#${fg.trim().replace(/^#/, '')}` : DEFAULT_FG
-  const bgCss = isValidHex(bg) ? `#${bg.trim().replace(/^#/, '')}` : DEFAULT_BG
-  const check = () => {
-    try {
-      contrastRatio(fg, bg)
-      toast.success(SUCCESS)
-    } catch {
-      toast.error(FAILURE)
-    }
+  const results = ratio === null ? null : checks(ratio)
+  // The preview paints the colours as typed (alpha included); an invalid one is left out, and the
+  // preview says so instead of showing colours that are not the ones entered.
+  const css = (v: string) => {
+    const c = parseColor(v)
+    return c ? `rgba(${[c.r, c.g, c.b].map((x) => Math.round(x * 255)).join(', ')}, ${c.alpha})` : undefined
   }
-  useToolFrame({ result: ratioLabel(ratio), mainAction: check })
+  const fgCss = css(fg)
+  const bgCss = css(bg)
+  const check = () => {
+    if (contrastRatio(fg, bg) === null) toast.error(FAILURE)
+    else toast.success(SUCCESS)
+  }
+  useToolFrame({
+    result: ratio === null ? undefined : ratioLabel(ratio),
+    mainAction: check,
+  })
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -61,9 +76,7 @@ export default function ContrastChecker() {
           <Button variant="primary" onClick={check} aria-keyshortcuts="Control+Enter Meta+Enter">
             Check Contrast
           </Button>
-          <Button
-            onClick={() => setColors((c) => ({ fg: c.bg, bg: c.fg }))}
-          >
+          <Button onClick={() => setColors((c) => ({ fg: c.bg, bg: c.fg }))}>
             <ArrowLeftRight aria-hidden /> Swap Colors
           </Button>
         </div>
@@ -72,26 +85,33 @@ export default function ContrastChecker() {
           <p className="text-4xl font-semibold tabular-nums" data-testid="ratio">
             {ratioLabel(ratio)}
           </p>
-          <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="WCAG checks">
-            {results.map((r) => (
-              <li
-                key={r.id}
-                data-testid={`badge-${r.id}`}
-                data-pass={r.pass}
-                className={cn('flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium', r.pass ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive-foreground')}
-              >
-                {r.label}
-                <span className="inline-flex items-center gap-1">
-                  {r.pass ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-                  {r.pass ? 'Pass' : 'Fail'}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {results === null ? (
+            <p className="mt-3 flex min-h-[5.25rem] items-center text-sm text-muted-foreground" data-testid="checks-unavailable">
+              Enter two valid colours to see the WCAG checks.
+            </p>
+          ) : (
+            <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="WCAG checks">
+              {results.map((r) => (
+                <li
+                  key={r.id}
+                  data-testid={`badge-${r.id}`}
+                  data-pass={r.pass}
+                  className={cn('flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium', r.pass ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive-foreground')}
+                >
+                  {r.label}
+                  <span className="inline-flex items-center gap-1">
+                    {r.pass ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+                    {r.pass ? 'Pass' : 'Fail'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <div className="flex flex-col gap-4">
-        <div className="rounded-lg border border-border p-6" style={{ color: fgCss, backgroundColor: bgCss }} data-testid="contrast-preview">
+        <div className="rounded-lg border border-border p-6" style={{ color: fgCss, backgroundColor: bgCss }} data-testid="contrast-preview" data-invalid={!fgCss || !bgCss}>
+          {!fgCss || !bgCss ? <p className="mb-2 text-sm font-medium">The preview needs two valid colours.</p> : null}
           <h2 className="text-2xl font-bold">Sample heading</h2>
           <p className="mt-2 text-lg">Large text: the quick brown fox jumps over the lazy dog.</p>
           <p className="mt-2 text-base">Normal text: the quick brown fox jumps over the lazy dog.</p>

@@ -1,7 +1,7 @@
 import { Cron } from 'croner'
 import cronstrue from 'cronstrue'
 import { describe, expect, it } from 'vitest'
-import { analyseCron, buildExpression, checkField, DEFAULTS, FIELDS, fieldsOf, formatRun, INVALID_MESSAGE, INVALID_TOAST, PRESETS, validateState } from './cron.logic'
+import { analyseCron, buildExpression, checkField, DEFAULTS, FIELDS, fieldsOf, formatRun, INVALID_MESSAGE, INVALID_TOAST, PRESETS, REBOOT_DETAIL, validateState } from './cron.logic'
 import { mergeWithDefaults } from '../../lib/persistence'
 
 const iso = (ds: Date[]) => ds.map((d) => d.toISOString())
@@ -81,7 +81,13 @@ describe('next runs (the real next five times, computed by croner)', () => {
 
   it('in a chosen time zone, across a daylight-saving change', () => {
     // New York moves to EDT on 2024-03-10: 09:00 local is 14:00Z before, 13:00Z after.
-    expect(runs('0 9 * * *', '2024-03-08T12:00:00Z', 'America/New_York')).toEqual(['2024-03-08T14:00:00.000Z', '2024-03-09T14:00:00.000Z', '2024-03-10T13:00:00.000Z', '2024-03-11T13:00:00.000Z', '2024-03-12T13:00:00.000Z'])
+    expect(runs('0 9 * * *', '2024-03-08T12:00:00Z', 'America/New_York')).toEqual([
+      '2024-03-08T14:00:00.000Z',
+      '2024-03-09T14:00:00.000Z',
+      '2024-03-10T13:00:00.000Z',
+      '2024-03-11T13:00:00.000Z',
+      '2024-03-12T13:00:00.000Z',
+    ])
   })
 
   it('an expression that can never fire has no runs', () => {
@@ -92,7 +98,7 @@ describe('next runs (the real next five times, computed by croner)', () => {
 
 describe('validation (SPEC section 5, D11)', () => {
   it('needs exactly five fields', () => {
-    for (const e of ['', '* * * *', '* * * * * *', '0 0 * * * 2024', '@daily']) {
+    for (const e of ['', '* * * *', '* * * * * *', '0 0 * * * 2024', '@every', '@reboot']) {
       const r = analyseCron(e)
       expect(r.ok).toBe(false)
       if (!r.ok) expect(r.error).toBe(INVALID_MESSAGE)
@@ -117,10 +123,11 @@ describe('validation (SPEC section 5, D11)', () => {
     expect(detail('30-10 * * * *')).toBe('Minute: the range 30-10 runs backwards')
     expect(detail('1,,2 * * * *')).toBe("Minute: empty list item in '1,,2'")
     expect(detail('? * * * *')).toBe("Minute: '?' is only allowed in the day fields")
-    // What only croner knows: its own message.
-    expect(detail('a * * * *')).toBe('configuration entry 1 (a) contains illegal characters.')
-    expect(detail('5/15 * * * *')).toMatch(/stepping with numeric prefix/)
-    expect(detail('0 0 1-31/40 * *')).toBe('Syntax error, steps cannot be greater than maximum value of part (31)')
+    // What only croner knows, rewritten in plain words at the field (issue 21).
+    expect(detail('a * * * *')).toBe("Minute: 'a' is not something this field takes (allowed: 0-59, with * , - /)")
+    expect(detail('* * * * MON+')).toBe("Day of week: 'MON+' is not something this field takes (allowed: 0-7 or SUN-SAT (0 and 7 are Sunday), with * , - / and L, #, ?)")
+    expect(detail('5/15 * * * *')).toBe("Minute: a step needs * or a range before it, as in */15 or 5-59/15 (not '5/15')")
+    expect(detail('0 0 1-31/40 * *')).toBe("Day of month: the step in '1-31/40' is larger than the field's range (1-31)")
   })
 
   it('agrees with croner: whatever passes here, croner accepts', () => {
@@ -152,5 +159,34 @@ describe('builder and state', () => {
   it('falls back to the local zone for an unknown stored zone', () => {
     expect(validateState(mergeWithDefaults({ expression: '* * * * *', timeZone: 'Mars/Base' }, DEFAULTS), DEFAULTS)).toEqual({ expression: '* * * * *', timeZone: 'local' })
     expect(validateState(mergeWithDefaults({ expression: '1 * * * *', timeZone: 'Asia/Tokyo' }, DEFAULTS), DEFAULTS)).toEqual({ expression: '1 * * * *', timeZone: 'Asia/Tokyo' })
+  })
+})
+
+describe('nicknames, @reboot and errors at the field (issue 21)', () => {
+  const now = new Date('2024-02-27T10:07:00Z')
+  it.each([
+    ['@yearly', '0 0 1 1 *'],
+    ['@annually', '0 0 1 1 *'],
+    ['@monthly', '0 0 1 * *'],
+    ['@weekly', '0 0 * * 0'],
+    ['@daily', '0 0 * * *'],
+    ['@midnight', '0 0 * * *'],
+    ['@hourly', '0 * * * *'],
+    ['@DAILY', '0 0 * * *'],
+  ])('%s runs as %s, in croner and cronstrue words', (nick, expr) => {
+    const r = analyseCron(` ${nick} `, { now, timeZone: 'UTC' })
+    expect(r).toMatchObject({ ok: true, expression: nick, expands: expr, description: cronstrue.toString(expr) })
+    if (r.ok) expect(iso(r.runs)).toEqual(iso(new Cron(expr, { timezone: 'UTC' }).nextRuns(5, now)))
+  })
+  it('explains @reboot: it runs at start-up, with no schedule', () => {
+    expect(analyseCron('@reboot')).toEqual({ ok: false, expression: '@reboot', error: INVALID_MESSAGE, detail: REBOOT_DETAIL })
+    expect(REBOOT_DETAIL).toMatch(/at start-up\), not on a schedule/)
+    expect(analyseCron('@every')).toMatchObject({ ok: false, detail: 'Unknown nickname @every: cron knows @yearly, @annually, @monthly, @weekly, @daily, @midnight, @hourly and @reboot' })
+  })
+  it('says which field is wrong, for the builder to mark it', () => {
+    expect(analyseCron('0 24 * * *')).toMatchObject({ ok: false, field: 'hour', detail: 'Hour: 24 is out of range (0-23)' })
+    expect(analyseCron('0 0 * 13 *')).toMatchObject({ ok: false, field: 'month' })
+    expect(analyseCron('0 0 * * x')).toMatchObject({ ok: false, field: 'dayOfWeek' })
+    expect(analyseCron('0 0 * *')).not.toHaveProperty('field')
   })
 })

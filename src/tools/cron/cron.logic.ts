@@ -80,29 +80,70 @@ export function checkField(value: string, spec: FieldSpec): string | null {
   return null
 }
 
-export type CronAnalysis =
-  | { ok: true; expression: string; fields: CronFields; description: string; runs: Date[] }
-  | { ok: false; expression: string; error: typeof INVALID_MESSAGE; detail: string }
+/** The nicknames cron takes for a whole expression, and what each stands for. */
+export const NICKNAMES: Readonly<Record<string, string>> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+}
+export const REBOOT_DETAIL = '@reboot runs once when the cron daemon starts (at start-up), not on a schedule, so it has no description or next runs here.'
 
-const invalid = (expression: string, detail: string): CronAnalysis => ({ ok: false, expression, error: INVALID_MESSAGE, detail })
+export type CronAnalysis =
+  { ok: true; expression: string; fields: CronFields; description: string; runs: Date[]; expands?: string } | { ok: false; expression: string; error: typeof INVALID_MESSAGE; detail: string; field?: FieldKey }
+
+const invalid = (expression: string, detail: string, field?: FieldKey): CronAnalysis => ({ ok: false, expression, error: INVALID_MESSAGE, detail, ...(field ? { field } : {}) })
+
+const cronerMessage = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/^CronPattern:\s*/, '')
+
+/**
+ * croner's message for one field, in plain words ("configuration entry 1 (a) contains illegal
+ * characters" becomes "Minute: 'a' is not a value this field takes (0-59) ..."): which field, what
+ * was written and what the field allows.
+ */
+export function plainCronerMessage(message: string, value: string, spec: FieldSpec): string {
+  const allowed = `allowed: ${spec.help}, with * , - / ${spec.key === 'dayOfMonth' ? 'and L, W, ?' : spec.key === 'dayOfWeek' ? 'and L, #, ?' : ''}`.trim().replace(/,$/, '')
+  if (/illegal characters/.test(message)) return `${spec.label}: '${value}' is not something this field takes (${allowed})`
+  if (/stepping with (?:numeric|missing) prefix/.test(message)) return `${spec.label}: a step needs * or a range before it, as in */15 or 5-59/15 (not '${value}')`
+  if (/steps cannot be greater than maximum/.test(message)) return `${spec.label}: the step in '${value}' is larger than the field's range (${spec.min}-${spec.max})`
+  if (/From value is larger than to value/.test(message)) return `${spec.label}: the range ${value} runs backwards`
+  if (/is empty/.test(message)) return `${spec.label}: empty`
+  return `${spec.label}: '${value}' is not valid (${allowed})`
+}
 
 /**
  * Validates a five-field expression and computes its description (cronstrue) and its real next
  * runs after `now` (croner), in `timeZone` (an IANA name) or in the runtime's local zone.
  */
 export function analyseCron(expression: string, { now = new Date(), timeZone }: { now?: Date; timeZone?: string } = {}): CronAnalysis {
-  const parts = splitExpression(expression)
+  const written = splitExpression(expression)
+  const nickname = written.length === 1 && written[0]!.startsWith('@') ? written[0]!.toLowerCase() : null
+  if (nickname === '@reboot') return invalid(written[0]!, REBOOT_DETAIL)
+  if (nickname && !NICKNAMES[nickname]) return invalid(written[0]!, `Unknown nickname ${written[0]}: cron knows ${Object.keys(NICKNAMES).join(', ')} and @reboot`)
+  const parts = nickname ? splitExpression(NICKNAMES[nickname]!) : written
   const normalised = parts.join(' ')
+  const shown = nickname ? written[0]! : normalised
   if (parts.length !== 5) return invalid(normalised, `Expected exactly 5 fields (minute hour day-of-month month day-of-week), got ${parts.length}`)
   for (const [i, spec] of FIELDS.entries()) {
     const problem = checkField(parts[i]!, spec)
-    if (problem) return invalid(normalised, problem)
+    if (problem) return invalid(normalised, problem, spec.key)
   }
   let job: Cron
   try {
     job = new Cron(normalised, { mode: '5-part', timezone: timeZone })
   } catch (e) {
-    return invalid(normalised, (e instanceof Error ? e.message : String(e)).replace(/^CronPattern:\s*/, ''))
+    // Find the field croner objects to (each alone, the others '*') and say it in plain words.
+    for (const [i, spec] of FIELDS.entries()) {
+      try {
+        new Cron(FIELDS.map((_, j) => (j === i ? parts[i] : '*')).join(' '), { mode: '5-part' })
+      } catch (one) {
+        return invalid(normalised, plainCronerMessage(cronerMessage(one), parts[i]!, spec), spec.key)
+      }
+    }
+    return invalid(normalised, cronerMessage(e))
   }
   let description: string
   try {
@@ -110,7 +151,7 @@ export function analyseCron(expression: string, { now = new Date(), timeZone }: 
   } catch (e) {
     return invalid(normalised, String(e))
   }
-  return { ok: true, expression: normalised, fields: fieldsOf(parts), description, runs: job.nextRuns(RUN_COUNT, now) }
+  return { ok: true, expression: shown, fields: fieldsOf(parts), description, runs: job.nextRuns(RUN_COUNT, now), ...(nickname ? { expands: normalised } : {}) }
 }
 
 export const LOCAL_ZONE = 'local'

@@ -54,6 +54,9 @@ export default function CronDesigner() {
     setState((s) => ({ ...s, expression }))
     const r = analyseCron(expression, { timeZone: croneZone(state.timeZone) })
     if (!r.ok) {
+      // The builder shows the fields as written, so the one at fault is marked where it is.
+      const parts = splitExpression(expression)
+      if (!fromBuilder && parts.length === 5) setFields(fieldsOf(parts))
       toast.error(INVALID_TOAST)
       return
     }
@@ -95,18 +98,28 @@ export default function CronDesigner() {
             Builder
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {FIELDS.map((f) => (
-              <Field key={f.key} label={f.label} htmlFor={`cron-${f.key}`} hint={f.help}>
-                <input
-                  id={`cron-${f.key}`}
-                  className={`${inputClass} font-mono`}
-                  value={fields[f.key]}
-                  spellCheck={false}
-                  autoComplete="off"
-                  onChange={(e) => setFields((x) => ({ ...x, [f.key]: e.target.value }))}
-                />
-              </Field>
-            ))}
+            {FIELDS.map((f) => {
+              const wrong = !analysis.ok && analysis.field === f.key ? analysis.detail : null
+              return (
+                <Field key={f.key} label={f.label} htmlFor={`cron-${f.key}`} hint={f.help}>
+                  <input
+                    id={`cron-${f.key}`}
+                    className={`${inputClass} font-mono`}
+                    value={fields[f.key]}
+                    spellCheck={false}
+                    autoComplete="off"
+                    aria-invalid={wrong ? true : undefined}
+                    aria-describedby={wrong ? `cron-${f.key}-error` : undefined}
+                    onChange={(e) => setFields((x) => ({ ...x, [f.key]: e.target.value }))}
+                  />
+                  {wrong ? (
+                    <p id={`cron-${f.key}-error`} className="text-xs text-destructive-foreground" data-testid={`cron-${f.key}-error`}>
+                      {wrong}
+                    </p>
+                  ) : null}
+                </Field>
+              )
+            })}
           </div>
           <Button variant="primary" className="mt-3" onClick={build}>
             <Hammer aria-hidden /> Build Cron Expression
@@ -175,9 +188,16 @@ export default function CronDesigner() {
             Description
           </h2>
           {analysis.ok ? (
-            <p className="text-base" data-testid="cron-description">
-              {analysis.description}
-            </p>
+            <>
+              <p className="text-base" data-testid="cron-description">
+                {analysis.description}
+              </p>
+              {analysis.expands ? (
+                <p className="mt-1 text-sm text-muted-foreground" data-testid="cron-expands">
+                  <code className="font-mono">{analysis.expression}</code> stands for <code className="font-mono">{analysis.expands}</code>
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className="text-sm text-muted-foreground">A plain-English reading appears here once the expression is valid.</p>
           )}
@@ -221,6 +241,8 @@ export default function CronDesigner() {
             <dd className="text-muted-foreground">step: */15, 0-30/10</dd>
             <dt className="font-mono">L W #</dt>
             <dd className="text-muted-foreground">last day (L), nearest weekday (15W), nth weekday (MON#2)</dd>
+            <dt className="font-mono">@daily</dt>
+            <dd className="text-muted-foreground">also @hourly, @weekly, @monthly, @yearly (@annually), @midnight; @reboot runs at start-up only</dd>
           </dl>
         </section>
       </div>

@@ -52,7 +52,6 @@ describe('comparisonSentence', () => {
     expect(comparisonSentence('1.0.0', 'v1.0.0')).toBe('1.0.0 is equal to 1.0.0')
     expect(comparisonSentence('1.0.0-alpha', '1.0.0')).toBe('1.0.0-alpha is less than 1.0.0')
     expect(comparisonSentence('1.0.0-alpha.10', '1.0.0-alpha.9')).toBe('1.0.0-alpha.10 is greater than 1.0.0-alpha.9')
-    expect(comparisonSentence('1.0.0+build.1', '1.0.0+build.2')).toBe('1.0.0 is equal to 1.0.0')
     expect(semver.compare('1.0.0-alpha.10', '1.0.0-alpha.9')).toBe(1)
   })
 
@@ -101,5 +100,29 @@ describe('state and parts', () => {
   it('splits a version into its parts', () => {
     expect(partsOf('1.2.3-rc.1+sha.abc')).toEqual({ major: 1, minor: 2, patch: 3, prerelease: 'rc.1', build: 'sha.abc' })
     expect(partsOf('1.2')).toBeNull()
+  })
+})
+
+describe('issue 21: build metadata and prereleases in ranges', () => {
+  it('says build metadata is ignored when either version carries some', () => {
+    expect(semver.compare('1.0.0+build.1', '1.0.0+build.2')).toBe(0) // node-semver's own result
+    expect(comparisonSentence('1.0.0+build.1', '1.0.0+build.2')).toBe('1.0.0+build.1 is equal to 1.0.0+build.2: build metadata is ignored when comparing versions (SemVer 2.0.0, item 10)')
+    expect(comparisonSentence('1.0.0', '1.0.1+exp.sha.5114f85')).toBe('1.0.0 is less than 1.0.1+exp.sha.5114f85: build metadata is ignored when comparing versions (SemVer 2.0.0, item 10)')
+    expect(comparisonSentence('1.2.3', '1.2.3')).toBe('1.2.3 is equal to 1.2.3')
+  })
+  it('gives the reason a prerelease is outside a range, and what includePrerelease would do', () => {
+    expect(semver.satisfies('1.3.0-beta.1', '^1.2.0')).toBe(false)
+    expect(semver.satisfies('1.3.0-beta.1', '^1.2.0', { includePrerelease: true })).toBe(true)
+    const r = checkRange('1.3.0-beta.1', '^1.2.0')
+    expect(r).toMatchObject({ ok: true, satisfies: false, sentence: '1.3.0-beta.1 does not satisfy ^1.2.0' })
+    expect(r && r.ok && r.reason).toBe(
+      '1.3.0-beta.1 is a prerelease: node-semver lets a prerelease satisfy a range only when a comparator with a prerelease has the same major.minor.patch (1.3.0, e.g. >=1.3.0-0). With the includePrerelease option it would satisfy ^1.2.0.',
+    )
+    const out = checkRange('2.0.0-rc.1', '^1.2.0')
+    expect(out && out.ok && out.reason).toMatch(/Even with the includePrerelease option it would not satisfy \^1\.2\.0\.$/)
+    // Same tuple: node-semver matches it, so no reason.
+    expect(checkRange('1.2.0-beta.2', '>=1.2.0-beta.1')).toMatchObject({ ok: true, satisfies: true })
+    expect(checkRange('1.2.0-beta.2', '>=1.2.0-beta.1')).not.toHaveProperty('reason')
+    expect(checkRange('1.1.0', '^1.2.0')).not.toHaveProperty('reason')
   })
 })

@@ -168,6 +168,11 @@ export default function SemverCalculator() {
                   {range.satisfies ? <CircleCheck aria-hidden className="size-4" /> : <CircleX aria-hidden className="size-4" />}
                   {range.sentence}
                 </p>
+                {range.reason ? (
+                  <p className="mt-1 text-sm" data-testid="semver-range-reason">
+                    {range.reason}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-xs text-muted-foreground">
                   Range means <code className="font-mono">{range.normalised}</code>
                 </p>

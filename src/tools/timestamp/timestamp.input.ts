@@ -1,5 +1,5 @@
 import { inputPort, withSide } from '../define-tool'
-import { dateInputOf, timestampToMs, type Active, type TimestampState } from './timestamp.logic'
+import { dateInputOf, type Active, type TimestampState } from './timestamp.logic'
 import { timestampActiveAtom, timestampAtom } from './timestamp.state'
 
 /** The tool's state with the card in use beside it, as the port sees them. */
@@ -15,7 +15,9 @@ export default inputPort<TimestampPortState>(
   timestampPortAtom,
   (s, text) => {
     const t = text.trim()
-    const date = timestampToMs(t) === null ? dateInputOf(t) : null
+    // A number is a Unix time; a written date goes to the date field (the Unix box would take it
+    // too, but the date card is where it reads best).
+    const date = /^[+-]?\d+(?:\.\d+)?$/.test(t) ? null : dateInputOf(t)
     return date === null ? { ...s, side: 'toDate', timestampInput: t } : { ...s, side: 'toTimestamp', dateInput: date }
   },
   { run: true },

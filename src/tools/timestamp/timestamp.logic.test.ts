@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateToTimestamp, MESSAGES, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal } from './timestamp.logic'
+import { dateToTimestamp, MESSAGES, readTimestamp, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal, unitNote, unitOf } from './timestamp.logic'
 
 describe('timestamp to date', () => {
   it('reads values under 1e10 as seconds and the rest as milliseconds (SPEC section 5)', () => {
@@ -54,5 +54,28 @@ describe('relative time', () => {
     expect(relativeTime(now - 90_000, now, 'en-US')).toBe('1 minute ago')
     expect(relativeTime(Date.UTC(2023, 11, 14, 22, 13, 20), now, 'en-US')).toBe('last month')
     expect(relativeTime(Date.UTC(1970, 0, 1), now, 'en-US')).toBe('54 years ago')
+  })
+})
+
+describe('the unit of a number, and dates typed in the Unix box (issue 21)', () => {
+  it('detects seconds, milliseconds, microseconds and nanoseconds by magnitude', () => {
+    expect(readTimestamp('1700000000')).toEqual({ ms: 1_700_000_000_000, unit: 'seconds' })
+    expect(readTimestamp('1700000000123')).toEqual({ ms: 1_700_000_000_123, unit: 'milliseconds' })
+    expect(readTimestamp('1700000000123456')).toEqual({ ms: 1_700_000_000_123.456, unit: 'microseconds' })
+    expect(timestampToDate('1700000000123456', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '2023-11-14T22:13:20.123Z' } })
+    expect(timestampToDate('1700000000123456789', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { iso: '2023-11-14T22:13:20.123Z' } })
+    expect(readTimestamp('1700000000123456789')?.unit).toBe('nanoseconds')
+    // Nothing plausible (year 2243 as µs, 2.7e5 years as ms): milliseconds, as SPEC says.
+    expect(unitOf(8_640_000_000_000_001)).toBe('milliseconds')
+    expect(unitNote('1700000000123456')).toBe('Read as microseconds (16 digits).')
+    expect(unitNote('1700000000')).toBe('Read as seconds (10 digits).')
+    expect(unitNote('abc')).toBeNull()
+  })
+  it('converts an ISO date typed into the Unix box', () => {
+    expect(readTimestamp('2023-11-14T22:13:20Z')).toEqual({ ms: 1_700_000_000_000, unit: 'date' })
+    expect(timestampToDate('2023-11-14T22:13:20.123Z', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { ms: 1_700_000_000_000, iso: '2023-11-14T22:13:20.000Z' } })
+    expect(timestampToDate('Tue, 14 Nov 2023 22:13:20 GMT', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { ms: 1_700_000_000_000 } })
+    expect(unitNote('2023-11-14T22:13:20Z')).toBe('Read as a date, not a number: its Unix time is shown below.')
+    expect(timestampToDate('2023-02-30')).toEqual({ ok: false, message: '❌ Invalid timestamp' })
   })
 })

@@ -15,16 +15,54 @@ export const DEFAULTS: TimestampState = { timestampInput: '', dateInput: '' }
 
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
 
+export type TimestampUnit = 'seconds' | 'milliseconds' | 'microseconds' | 'nanoseconds' | 'date'
+const PER_MS: Record<Exclude<TimestampUnit, 'date'>, number> = { seconds: 1e-3, milliseconds: 1, microseconds: 1e3, nanoseconds: 1e6 }
+/** The plausible span for reading a large number: 1970-01-01 up to 2100-01-01 (UTC). */
+const PLAUSIBLE_MS = [0, Date.UTC(2100, 0, 1)] as const
+
 /**
- * A Unix timestamp as milliseconds: below 1e10 it is seconds (multiplied by 1000), otherwise
- * milliseconds (SPEC section 5). Null when the text is not a number.
+ * The unit a number is in. Below 1e10 (up to 10 digits) it is seconds (SPEC section 5); up to 13
+ * digits milliseconds; 14 to 16 digits microseconds and 17 or more nanoseconds, when that puts it
+ * between 1970 and 2100; otherwise milliseconds (SPEC).
  */
-export function timestampToMs(input: string): number | null {
+export function unitOf(n: number): Exclude<TimestampUnit, 'date'> {
+  const abs = Math.abs(n)
+  if (abs < SECONDS_BELOW) return 'seconds'
+  if (abs < 1e13) return 'milliseconds'
+  const unit = abs < 1e16 ? 'microseconds' : 'nanoseconds'
+  const ms = n / PER_MS[unit]
+  return ms >= PLAUSIBLE_MS[0] && ms < PLAUSIBLE_MS[1] ? unit : 'milliseconds'
+}
+
+/**
+ * What the Unix Timestamp box holds, read: a number in the unit it is in (see unitOf), or an ISO
+ * 8601, HTTP or JavaScript date typed there instead (D25: converted rather than refused). Null
+ * for anything else.
+ */
+export function readTimestamp(input: string): { ms: number; unit: TimestampUnit } | null {
   const text = input.trim()
-  if (!NUMERIC.test(text)) return null
+  if (!NUMERIC.test(text)) {
+    const local = dateInputOf(text)
+    if (local === null) return null
+    const ms = new Date(local).getTime()
+    return Number.isFinite(ms) ? { ms, unit: 'date' } : null
+  }
   const n = Number(text)
   if (!Number.isFinite(n)) return null
-  return n < SECONDS_BELOW ? n * 1000 : n
+  const unit = unitOf(n)
+  return { ms: n / PER_MS[unit], unit }
+}
+
+/** A Unix timestamp (or a date, see readTimestamp) as milliseconds; null when it is neither. */
+export const timestampToMs = (input: string): number | null => readTimestamp(input)?.ms ?? null
+
+/** How the box was read, for the result ('Read as microseconds (16 digits).'). */
+export function unitNote(input: string): string | null {
+  const r = readTimestamp(input)
+  if (!r) return null
+  if (r.unit === 'date') return 'Read as a date, not a number: its Unix time is shown below.'
+  const digits = input.trim().replace(/^[+-]/, '').split(/[.eE]/)[0]!.length
+  return `Read as ${r.unit} (${digits} digit${digits === 1 ? '' : 's'}).`
 }
 
 export type DateParts = { ms: number; iso: string; local: string }

@@ -7,7 +7,7 @@ import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { dateParts, dateToTimestamp, MESSAGES, relativeTime, timestampToDate, toDatetimeLocal, type DateParts } from './timestamp.logic'
+import { dateParts, dateToTimestamp, MESSAGES, readTimestamp, relativeTime, timestampToDate, toDatetimeLocal, unitNote, type DateParts } from './timestamp.logic'
 import { timestampActiveAtom, timestampAtom, timestampShare } from './timestamp.state'
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -61,6 +61,8 @@ export default function Timestamp() {
   const zone = timeZone()
   const [dateResult, setDateResult] = useState<DateParts | null>(null)
   const [dateError, setDateError] = useState<string | null>(null)
+  /** How the Unix box was read (seconds, ms, µs, ns, or a date), and whether it was a date. */
+  const [dateNote, setDateNote] = useState<{ text: string; isDate: boolean } | null>(null)
   const [stampResult, setStampResult] = useState<{ seconds: number; milliseconds: number } | null>(null)
   const [stampError, setStampError] = useState<string | null>(null)
   const [active, setActive] = useAtom(timestampActiveAtom)
@@ -70,6 +72,7 @@ export default function Timestamp() {
     const r = timestampToDate(input)
     if (r.ok) {
       setDateResult(r.value)
+      setDateNote({ text: unitNote(input) ?? '', isDate: readTimestamp(input)?.unit === 'date' })
       setDateError(null)
       if (!quiet) toast.success(MESSAGES.converted)
     } else {
@@ -129,11 +132,10 @@ export default function Timestamp() {
               convertToDate()
             }}
           >
-            <Field label="Unix Timestamp" htmlFor="unix-timestamp" hint="Seconds, or milliseconds from 10000000000 up.">
+            <Field label="Unix Timestamp" htmlFor="unix-timestamp" hint="Seconds, milliseconds, microseconds or nanoseconds (told apart by size), or a date such as 2023-11-14T22:13:20Z.">
               <input
                 id="unix-timestamp"
                 className={`${inputClass} font-mono`}
-                inputMode="numeric"
                 autoComplete="off"
                 placeholder="1700000000"
                 value={state.timestampInput}
@@ -154,6 +156,12 @@ export default function Timestamp() {
           </form>
           {dateResult ? (
             <div className="flex flex-col gap-2">
+              {dateNote ? (
+                <p className="text-sm text-muted-foreground" data-testid="date-unit">
+                  {dateNote.text}
+                </p>
+              ) : null}
+              {dateNote?.isDate ? <Value label="Unix Timestamp (seconds)" value={String(Math.floor(dateResult.ms / 1000))} testId="date-unix" /> : null}
               <Value label="ISO" value={dateResult.iso} testId="date-iso" note={relativeTime(dateResult.ms, now)} />
               <Value label={`Local (${zone})`} value={dateResult.local} testId="date-local" />
             </div>
