@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom'
 import { toolById } from '../tools/registry'
 import { HomePage } from './home/home'
 import { ToolFrame } from './layout/tool-frame'
@@ -6,8 +6,13 @@ import { NotFoundPage } from './not-found/not-found'
 
 function ToolRoute() {
   const { toolId = '' } = useParams()
+  const { search } = useLocation()
   const tool = toolById(toolId)
-  return tool ? <ToolFrame key={tool.id} tool={tool} /> : <NotFoundPage />
+  if (tool) return <ToolFrame key={tool.id} tool={tool} />
+  // Issue 21: routes are matched case-insensitively; `#/JSON-Formatter` goes to the canonical id.
+  const canonical = toolById(toolId.toLowerCase())
+  if (canonical) return <Navigate to={{ pathname: `/${canonical.id}`, search }} replace />
+  return <NotFoundPage />
 }
 
 /** DECISIONS D2: hash routes `#/<tool id>`; each tool's screen is its own lazily loaded chunk. */

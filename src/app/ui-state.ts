@@ -1,4 +1,5 @@
 import { atom, createStore } from 'jotai'
+import { toolAtom } from '../lib/persistence'
 
 /** The app's own store (palette, theme, recent tools); each tool screen has a store of its own. */
 export const appStore = createStore()
@@ -8,7 +9,10 @@ export const shortcutsOpenAtom = atom(false)
 export const drawerOpenAtom = atom(false)
 
 /** The result of the tool on screen, for the palette's "Copy current result" action. */
-export const currentResultAtom = atom<{ toolId: string; get: () => string | undefined } | null>(null)
+export const currentResultAtom = atom<{
+  toolId: string
+  get: () => string | undefined
+} | null>(null)
 
 /**
  * D25: content handed to the palette for detection: pasted into it or on the home page, dropped
@@ -22,3 +26,11 @@ export type DetectRequest = {
   fromTool?: string
 }
 export const detectRequestAtom = atom<DetectRequest | null>(null)
+
+/**
+ * Issue 21: the sidebar groups that are open (by category id), kept across reloads under
+ * `devtools-sidebar-groups`. Missing or corrupt: null, and the sidebar opens its first group.
+ */
+export const sidebarGroupsAtom = toolAtom<string[] | null>('sidebar-groups', null, {
+  validate: (v) => (Array.isArray(v) ? [...new Set(v.filter((x: unknown): x is string => typeof x === 'string'))] : null),
+})

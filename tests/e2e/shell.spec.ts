@@ -93,6 +93,95 @@ test.describe('sidebar', () => {
     await expect(page).toHaveURL(/\/#\/$|\/$/)
   })
 
+  test('a tool name cut short shows in full on hover and on focus; a name that fits shows no tooltip (issue 21)', async ({ page }) => {
+    await page.goto('/#/html-entity')
+    // Larger link text, as with a browser's minimum font size or a longer name: the longest name is cut.
+    await page.addStyleTag({ content: 'nav[aria-label="Tools"] a { font-size: 17px }' })
+    const nav = page.getByRole('navigation', { name: 'Tools' }).first()
+    const long = nav.getByRole('link', { name: 'HTML Entity Encoder/Decoder' })
+    await expect(long).toBeVisible()
+    expect(await long.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await long.hover()
+    await expect(page.getByRole('tooltip')).toHaveText('HTML Entity Encoder/Decoder')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await page.mouse.move(900, 500)
+    await long.focus()
+    await expect(page.getByRole('tooltip')).toHaveText('HTML Entity Encoder/Decoder')
+    // A name that fits gets no tooltip.
+    const short = nav.getByRole('link', { name: 'URL Encoder/Decoder' })
+    expect(await short.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false)
+    await short.focus()
+    await short.hover()
+    await page.waitForTimeout(900)
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+  })
+
+  test('brings the active tool into view in the sidebar when a tool opens (issue 21)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 })
+    await page.addInitScript(() =>
+      localStorage.setItem('devtools-sidebar-groups', JSON.stringify(['data-conversion', 'image-tools', 'formatters', 'security', 'api', 'text', 'devops', 'frontend'])),
+    )
+    await page.goto('/#/dns')
+    const nav = page.getByRole('navigation', { name: 'Tools' }).first()
+    const current = nav.locator('a[aria-current="page"]')
+    await expect(current).toHaveText('DNS Lookup')
+    await expect(current).toBeInViewport()
+    // Opening another tool without a reload (the palette, a link) scrolls too.
+    await page.evaluate(() => (location.hash = '#/json-yaml'))
+    await expect(current).toHaveText(/JSON ↔ YAML/)
+    await expect(current).toBeInViewport()
+    await page.evaluate(() => (location.hash = '#/semver'))
+    await expect(current).toHaveText(/Semver|SemVer|Semantic/i)
+    await expect(current).toBeInViewport()
+  })
+
+  test('remembers which groups are open across a reload (issue 21)', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Tools' }).first()
+    const data = nav.getByRole('button', { name: 'Data Conversion' })
+    const formatters = nav.getByRole('button', { name: 'Formatters & Beautifiers' })
+    const security = nav.getByRole('button', { name: 'Security & Hashing' })
+    await formatters.click()
+    await security.click()
+    await data.click()
+    await page.reload()
+    await expect(data).toHaveAttribute('aria-expanded', 'false')
+    await expect(formatters).toHaveAttribute('aria-expanded', 'true')
+    await expect(security).toHaveAttribute('aria-expanded', 'true')
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-sidebar-groups')))!)).toEqual(['formatters', 'security'])
+    // Every group closed is a choice too.
+    await formatters.click()
+    await security.click()
+    await page.reload()
+    await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(0)
+  })
+
+  for (const [name, stored] of [
+    ['corrupt JSON', '["formatters'],
+    ['a wrong type', JSON.stringify({ open: ['formatters'] })],
+    ['a string', JSON.stringify('formatters')],
+  ] as const) {
+    test(`a stored sidebar state with ${name} falls back to the first group open (issue 21)`, async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.addInitScript((value) => localStorage.setItem('devtools-sidebar-groups', value), stored)
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Tools' }).first()
+      await expect(nav.getByRole('button', { name: 'Data Conversion' })).toHaveAttribute('aria-expanded', 'true')
+      await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(1)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('a stored sidebar state keeps only text ids, and the active tool opens its group (issue 21)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('devtools-sidebar-groups', JSON.stringify([42, 'security', null])))
+    await page.goto('/#/base64')
+    const nav = page.getByRole('navigation', { name: 'Tools' }).first()
+    await expect(nav.getByRole('button', { name: 'Security & Hashing' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('button', { name: 'Data Conversion' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(2)
+  })
+
   test('becomes a drawer on a narrow screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
@@ -116,22 +205,63 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('devtools-theme'))).toBeNull()
   })
 
-  test('toggles light -> dark, anything else -> light, and is stored raw under devtools-theme', async ({ page }) => {
+  test('offers System, Light and Dark; each is stored raw under devtools-theme and survives a reload (issue 21)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: /^Theme:/ })
-    await expect(toggle).toHaveAttribute('data-theme-value', 'system')
-    await toggle.click() // system -> light
-    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    const html = page.locator('html')
+    const group = page.getByRole('radiogroup', { name: 'Theme' })
+    const radio = (name: string) => group.getByRole('radio', { name, exact: true })
+    // A user clicks the visible segment, the label around the (visually hidden) radio.
+    const choose = (name: string) => radio(name).locator('xpath=..').click()
+    await expect(group.getByRole('radio')).toHaveCount(3)
+    await expect(radio('System')).toBeChecked()
+    await expect(html).toHaveClass(/dark/)
+
+    await choose('Light')
+    await expect(html).not.toHaveClass(/dark/)
     expect(await page.evaluate(() => localStorage.getItem('devtools-theme'))).toBe('light')
-    await toggle.click() // light -> dark
-    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.reload()
+    await expect(radio('Light')).toBeChecked()
+    await expect(html).not.toHaveClass(/dark/) // the stored choice wins over the OS
+
+    await choose('Dark')
+    await expect(html).toHaveClass(/dark/)
     expect(await page.evaluate(() => localStorage.getItem('devtools-theme'))).toBe('dark')
     await page.emulateMedia({ colorScheme: 'light' })
     await page.reload()
-    await expect(page.locator('html')).toHaveClass(/dark/) // the stored choice wins over the OS
-    await page.getByRole('button', { name: /^Theme:/ }).click() // dark -> light
-    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await expect(radio('Dark')).toBeChecked()
+    await expect(html).toHaveClass(/dark/)
+
+    // System is a choice of its own, never lost: it follows the OS, live and after a reload.
+    await choose('System')
+    expect(await page.evaluate(() => localStorage.getItem('devtools-theme'))).toBe('system')
+    await expect(html).not.toHaveClass(/dark/)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(html).toHaveClass(/dark/)
+    await page.reload()
+    await expect(radio('System')).toBeChecked()
+    await expect(html).toHaveClass(/dark/)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(html).not.toHaveClass(/dark/)
+  })
+
+  test('the theme choice is reachable by keyboard, with a visible focus ring (issue 21, D33)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const group = page.getByRole('radiogroup', { name: 'Theme' })
+    await page.getByRole('button', { name: 'Search tools' }).focus()
+    await page.keyboard.press('Tab')
+    const system = group.getByRole('radio', { name: 'System' })
+    await expect(system).toBeFocused()
+    // The focus ring is drawn on the visible segment around the (visually hidden) radio.
+    expect(await system.evaluate((el) => getComputedStyle(el.closest('label')!).outlineStyle)).toBe('solid')
+    await page.keyboard.press('ArrowRight')
+    await expect(group.getByRole('radio', { name: 'Light' })).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await expect(group.getByRole('radio', { name: 'Dark' })).toBeFocused()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    expect(await page.evaluate(() => localStorage.getItem('devtools-theme'))).toBe('dark')
   })
 
   test('toasts follow the theme', async ({ page }) => {
@@ -144,6 +274,28 @@ test.describe('theme', () => {
   })
 })
 
+test.describe('toasts', () => {
+  test('sit top right below the top bar, clear of the output pane, and do not follow the user to the next tool (issue 21)', async ({ page }) => {
+    await page.goto('/#/json-formatter')
+    await setEditor(page, 'JSON input', '{"a":1}')
+    await page.getByRole('button', { name: 'Format', exact: true }).click()
+    await page.getByRole('button', { name: 'Download' }).click()
+    const toastEl = page.locator('[data-sonner-toast]').filter({ hasText: 'File downloaded!' })
+    await expect(toastEl).toBeVisible()
+    const toaster = page.locator('[data-sonner-toaster]')
+    await expect(toaster).toHaveAttribute('data-y-position', 'top')
+    await expect(toaster).toHaveAttribute('data-x-position', 'right')
+    const bar = (await page.locator('header').first().boundingBox())!
+    // Once it has slid in: below the top bar, in the top half of the screen.
+    await expect.poll(async () => (await toastEl.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    const box = (await toastEl.boundingBox())!
+    expect(box.y + box.height).toBeLessThan(400)
+    await page.getByRole('navigation', { name: 'Tools' }).first().getByRole('link', { name: 'Base64 Encoder/Decoder' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  })
+})
+
 test.describe('not found and errors', () => {
   test("shows 'Page Not Found', logs the route, and links back home", async ({ page }) => {
     const errors = collectErrors(page)
@@ -153,6 +305,25 @@ test.describe('not found and errors', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/#\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer tools that never leave your browser')
+  })
+
+  test('routes are case-insensitive: #/JSON-Formatter opens the JSON Formatter at its canonical address (issue 21)', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer tools that never leave your browser')
+    await page.goto('/#/JSON-Formatter')
+    await expect(page).toHaveURL(/#\/json-formatter$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter')
+    // The redirect replaced the entry: Back goes home, not to the mixed-case address.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/(#\/)?$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer tools that never leave your browser')
+    await page.goto('/#/BASE64')
+    await expect(page).toHaveURL(/#\/base64$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+    // An unknown route, in any case, is still not found.
+    await page.goto('/#/No-Such-Tool')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect(page).toHaveURL(/#\/No-Such-Tool$/)
   })
 
   test('a disabled route is not a working page', async ({ page }) => {

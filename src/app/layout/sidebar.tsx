@@ -1,11 +1,14 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip'
+import { useAtom } from 'jotai'
 import { ChevronRight, GripVertical, Star } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { CATEGORIES } from '../../tools/categories'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { toolById, toolsInCategory } from '../../tools/registry'
 import { cn } from '../../ui/cn'
 import { moveAnnouncement, moveFavorite, moveFavoriteTo, useFavorites } from '../favorites'
+import { sidebarGroupsAtom } from '../ui-state'
 
 const linkClass = ({ isActive }: { isActive: boolean }, layout = 'block truncate') =>
   cn(
@@ -13,6 +16,35 @@ const linkClass = ({ isActive }: { isActive: boolean }, layout = 'block truncate
     'rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground',
     isActive && 'bg-accent font-medium text-accent-foreground hover:bg-accent hover:text-accent-foreground',
   )
+
+/** Whether the text of a link (or of its `data-truncates` part) is cut by `truncate`. */
+const isTruncated = (el: HTMLElement | null) => {
+  const part = el?.matches('[data-truncates]') ? el : el?.querySelector<HTMLElement>('[data-truncates]')
+  return !!part && part.scrollWidth > part.clientWidth
+}
+
+/**
+ * Issue 21: a tool name cut by the sidebar's width shows in full in a tooltip, on hover and on
+ * keyboard focus; a name that fits shows none.
+ */
+function FullName({ name, children }: { name: string; children: ReactElement }) {
+  const [open, setOpen] = useState(false)
+  // The trigger is the link's list item (hover and focus reach it from the link): Radix would
+  // turn a NavLink's className function into a string. Radix types the trigger as a button.
+  const ref = useRef<HTMLButtonElement>(null)
+  return (
+    <RadixTooltip.Root open={open} onOpenChange={(o) => setOpen(o && isTruncated(ref.current))}>
+      <RadixTooltip.Trigger asChild ref={ref}>
+        {children}
+      </RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content side="right" sideOffset={6} className="z-50 max-w-xs rounded-md bg-foreground px-2 py-1 text-xs text-background">
+          {name}
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  )
+}
 
 /** The type a favourite carries while it is dragged, so drops of anything else are ignored. */
 const DRAG_TYPE = 'application/x-devtools-favorite'
@@ -102,39 +134,42 @@ function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
         }}
       >
         {tools.map((tool) => (
-          <li
-            key={tool.id}
-            onDragOver={(e) => onDragOver(e, tool.id)}
-            onDrop={(e) => onDrop(e, tool.id)}
-            className={cn(
-              'rounded-md',
-              dragging === tool.id && 'opacity-50',
-              target?.id === tool.id && dragging !== tool.id && (target.after ? 'shadow-[0_2px_0_var(--primary)]' : 'shadow-[0_-2px_0_var(--primary)]'),
-            )}
-          >
-            <NavLink
-              to={`/${tool.id}`}
-              onClick={onNavigate}
-              data-favorite-id={tool.id}
-              aria-describedby={hintId}
-              aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-              draggable
-              onDragStart={(e) => {
-                e.dataTransfer.setData(DRAG_TYPE, tool.id)
-                e.dataTransfer.effectAllowed = 'move'
-                setDragging(tool.id)
-              }}
-              onDragEnd={() => {
-                setDragging(null)
-                setTarget(null)
-              }}
-              onKeyDown={(e) => onKeyDown(e, tool.id)}
-              className={(state) => linkClass(state, 'group flex items-center gap-1')}
+          <FullName key={tool.id} name={tool.title}>
+            <li
+              onDragOver={(e) => onDragOver(e, tool.id)}
+              onDrop={(e) => onDrop(e, tool.id)}
+              className={cn(
+                'rounded-md',
+                dragging === tool.id && 'opacity-50',
+                target?.id === tool.id && dragging !== tool.id && (target.after ? 'shadow-[0_2px_0_var(--primary)]' : 'shadow-[0_-2px_0_var(--primary)]'),
+              )}
             >
-              <span className="min-w-0 flex-1 truncate">{tool.title}</span>
-              <GripVertical aria-hidden className="size-3.5 shrink-0 cursor-grab opacity-0 group-hover:opacity-60 group-focus-visible:opacity-60" />
-            </NavLink>
-          </li>
+              <NavLink
+                to={`/${tool.id}`}
+                onClick={onNavigate}
+                data-favorite-id={tool.id}
+                aria-describedby={hintId}
+                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                draggable
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(DRAG_TYPE, tool.id)
+                  e.dataTransfer.effectAllowed = 'move'
+                  setDragging(tool.id)
+                }}
+                onDragEnd={() => {
+                  setDragging(null)
+                  setTarget(null)
+                }}
+                onKeyDown={(e) => onKeyDown(e, tool.id)}
+                className={(state) => linkClass(state, 'group flex items-center gap-1')}
+              >
+                <span className="min-w-0 flex-1 truncate" data-truncates>
+                  {tool.title}
+                </span>
+                <GripVertical aria-hidden className="size-3.5 shrink-0 cursor-grab opacity-0 group-hover:opacity-60 group-focus-visible:opacity-60" />
+              </NavLink>
+            </li>
+          </FullName>
         ))}
       </ul>
       <p role="status" className="sr-only">
@@ -151,27 +186,34 @@ function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation()
   const activeId = location.pathname.slice(1)
-  const [open, setOpen] = useState<Set<string>>(() => {
-    const initial = new Set<string>([CATEGORIES[0].id])
-    const active = CATEGORIES.find((c) => (c.routes as readonly string[]).includes(activeId))
-    if (active) initial.add(active.id)
-    return initial
-  })
+  const navRef = useRef<HTMLElement>(null)
+  // Issue 21: which groups are open is kept across reloads; the first group is open at first.
+  const [stored, setStored] = useAtom(sidebarGroupsAtom)
+  const open = new Set(stored ?? [CATEGORIES[0].id])
+  const update = (change: (open: Set<string>) => void) =>
+    setStored((prev) => {
+      const next = new Set(prev ?? [CATEGORIES[0].id])
+      change(next)
+      return [...next]
+    })
   // Opening a tool (from the palette, a link or the home page) opens its group, so the active link shows.
   const activeCategory = CATEGORIES.find((c) => (c.routes as readonly string[]).includes(activeId))?.id
   useEffect(() => {
-    if (activeCategory) setOpen((prev) => (prev.has(activeCategory) ? prev : new Set(prev).add(activeCategory)))
-  }, [activeCategory])
+    if (activeCategory) setStored((prev) => (prev?.includes(activeCategory) ? prev : [...(prev ?? [CATEGORIES[0].id]), activeCategory]))
+  }, [activeCategory, setStored])
+  // ...and brings the active link into view in the sidebar.
+  const activeShown = !!activeCategory && open.has(activeCategory)
+  useEffect(() => {
+    if (activeShown) navRef.current?.querySelector('a[aria-current="page"]')?.scrollIntoView({ block: 'nearest' })
+  }, [activeId, activeShown])
   const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev)
+    update((next) => {
       if (next.has(id)) next.delete(id)
       else next.add(id)
-      return next
     })
 
   return (
-    <nav aria-label="Tools" className="flex flex-col gap-0.5 p-2 text-sm">
+    <nav ref={navRef} aria-label="Tools" className="flex flex-col gap-0.5 p-2 text-sm">
       <FavoritesGroup onNavigate={onNavigate} />
       {CATEGORIES.map((category) => {
         const tools = toolsInCategory(category.id)
@@ -194,11 +236,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {isOpen ? (
               <ul id={panelId} className="mt-0.5 mb-1 ml-4 flex flex-col gap-0.5 border-l border-border pl-2">
                 {tools.map((tool) => (
-                  <li key={tool.id}>
-                    <NavLink to={`/${tool.id}`} onClick={onNavigate} className={(state) => linkClass(state)}>
-                      {tool.title}
-                    </NavLink>
-                  </li>
+                  <FullName key={tool.id} name={tool.title}>
+                    <li>
+                      <NavLink to={`/${tool.id}`} onClick={onNavigate} className={(state) => linkClass(state)} data-truncates>
+                        {tool.title}
+                      </NavLink>
+                    </li>
+                  </FullName>
                 ))}
                 {category.comingSoon.map((entry) => (
                   <li key={entry.path}>

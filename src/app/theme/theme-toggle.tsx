@@ -1,20 +1,39 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
-import { Button } from '../../ui/button'
+import { useId } from 'react'
+import { cn } from '../../ui/cn'
 import { Tooltip } from '../../ui/tooltip'
-import { nextTheme } from './theme'
+import { THEME_LABELS, THEMES, type Theme } from './theme'
 import { useTheme } from './use-theme'
 
-const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const
+const icons = { system: Monitor, light: Sun, dark: Moon } as const
 
+/**
+ * Issue 21: a three-way choice (System, Light, Dark) as a segmented radio group. Native radios give
+ * the keyboard behaviour (Tab into the group, arrows to choose); the chosen one is marked.
+ */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme()
-  const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor
-  const label = `Theme: ${labels[theme]}. Switch to ${labels[nextTheme(theme)].toLowerCase()}`
+  const name = useId()
   return (
-    <Tooltip content={label}>
-      <Button variant="ghost" size="icon" aria-label={label} data-theme-value={theme} onClick={() => setTheme(nextTheme(theme))}>
-        <Icon aria-hidden />
-      </Button>
-    </Tooltip>
+    <div role="radiogroup" aria-label="Theme" data-theme-value={theme} className="flex items-center rounded-md border border-border p-0.5">
+      {THEMES.map((t: Theme) => {
+        const Icon = icons[t]
+        const checked = theme === t
+        return (
+          <Tooltip key={t} content={`Theme: ${THEME_LABELS[t]}`}>
+            <label
+              className={cn(
+                'relative flex size-7 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                checked && 'bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground',
+              )}
+            >
+              <input type="radio" name={name} value={t} checked={checked} aria-label={THEME_LABELS[t]} onChange={() => setTheme(t)} className="sr-only" />
+              <Icon aria-hidden className="size-4" />
+            </label>
+          </Tooltip>
+        )
+      })}
+    </div>
   )
 }

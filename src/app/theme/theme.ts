@@ -12,8 +12,9 @@ export function readTheme(): Theme {
   return isTheme(raw) ? raw : 'system'
 }
 
-/** SPEC section 4: the toggle goes light -> dark, and anything else (dark or system) -> light. */
-export const nextTheme = (t: Theme): Theme => (t === 'light' ? 'dark' : 'light')
+/** Issue 21: the top bar offers all three, in this order, so System is never lost. */
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark']
+export const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
 const base = atom<Theme>(readTheme())
 export const themeAtom = atom(
