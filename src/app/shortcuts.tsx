@@ -12,6 +12,8 @@ const SHORTCUTS = [
   { keys: [modKey, 'Shift', 'C'], what: "Copy the tool's result" },
   { keys: ['?'], what: 'Show this sheet' },
   { keys: ['Esc'], what: 'Close a dialog or the palette' },
+  { keys: ['Esc', 'Tab'], what: 'Leave a code editor (inside one, Tab indents)' },
+  { keys: ['Alt', 'Z'], what: 'Wrap long lines in a code editor, or stop wrapping' },
   { keys: ['Alt', '↑'], what: 'Move the focused favourite up (sidebar)' },
   { keys: ['Alt', '↓'], what: 'Move the focused favourite down (sidebar)' },
   { keys: [modKey, 'V'], what: 'In the palette, or anywhere on the home page: paste content to see which tools take it' },
@@ -54,7 +56,7 @@ export function ShortcutsSheet() {
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">They work on every tool; Tab reaches every control.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">They work on every tool. Tab reaches every control; the first Tab on a page offers a link that skips the sidebar to the tool.</Dialog.Description>
           <dl className="mt-4 divide-y divide-border text-sm">
             {SHORTCUTS.map((s) => (
               <div key={s.what} className="flex items-center justify-between gap-4 py-2">

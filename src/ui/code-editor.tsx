@@ -1,4 +1,5 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
+import { WrapText } from 'lucide-react'
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import { Annotation, EditorState, StateEffect, StateField, Compartment, type Extension } from '@codemirror/state'
 import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, placeholder as placeholderExt, drawSelection, type DecorationSet } from '@codemirror/view'
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
@@ -72,7 +73,8 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--surface)', color: 'var(--muted-foreground)', border: 'none', borderRight: '1px solid var(--border)' },
   '.cm-activeLine': { backgroundColor: 'color-mix(in srgb, var(--muted) 60%, transparent)' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--muted)' },
-  '&.cm-focused': { outline: 'none' },
+  // D33: the ring sits on the editor's box, inside its border (the content element scrolls).
+  '&.cm-focused': { outline: '2px solid var(--ring)', outlineOffset: '-2px' },
   '.cm-selectionBackground, &.cm-focused .cm-selectionBackground, ::selection': { backgroundColor: 'color-mix(in srgb, var(--ring) 30%, transparent) !important' },
   '.cm-cursor': { borderLeftColor: 'var(--foreground)' },
   '.cm-placeholder': { color: 'var(--muted-foreground)' },
@@ -83,6 +85,15 @@ const theme = EditorView.theme({
   '.cm-panels': { backgroundColor: 'var(--surface)', color: 'var(--foreground)' },
   '.cm-searchMatch': { backgroundColor: 'color-mix(in srgb, #facc15 40%, transparent)' },
 })
+
+/**
+ * Issue 21: a pasted one-line document (minified JSON, a JWT) wraps by default, so its start is in
+ * view rather than its end; Alt+Z or the corner button decides for the rest of the visit. Above
+ * PLAIN_TEXT_ABOVE one line is left unwrapped: laying out megabytes of wrapped line would stall.
+ */
+export function autoWrap(lines: number, length: number): boolean {
+  return lines === 1 && length > 0 && length <= PLAIN_TEXT_ABOVE
+}
 
 /** Marks changes that came in through the `value` prop, so they are not echoed to onChange. */
 const external = Annotation.define<boolean>()
@@ -163,6 +174,13 @@ export type CodeEditorProps = {
 
 function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly = false, placeholder, error = null, className, wrap = false, handleRef, id, highlights, extensions }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
+  const hintId = useId()
+  /** null: automatic (the `wrap` prop, or a single line); true/false: the user's choice. */
+  const [wrapChoice, setWrapChoice] = useState<boolean | null>(null)
+  const [oneLine, setOneLine] = useState(() => autoWrap(value.split('\n', 2).length, value.length))
+  const wrapped = wrapChoice ?? (wrap || oneLine)
+  const wrappedRef = useRef(wrapped)
+  wrappedRef.current = wrapped
   const view = useRef<EditorView | null>(null)
   const emitted = useRef<string | null>(null)
   const onChangeRef = useRef(onChange)
@@ -188,7 +206,14 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           highlightActiveLine(),
           bracketMatching(),
           highlightSelectionMatches(),
-          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, indentWithTab]),
+          keymap.of([
+            { key: 'Alt-z', run: () => (setWrapChoice(!wrappedRef.current), true) },
+            ...defaultKeymap,
+            ...historyKeymap,
+            ...searchKeymap,
+            ...foldKeymap,
+            indentWithTab,
+          ]),
           syntaxHighlighting(highlight),
           theme,
           errorField,
@@ -196,11 +221,12 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           c.extra.of(extensions ?? []),
           c.lang.of(languageExtension(effectiveLanguage(language, value.length)).now),
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
-          c.wrap.of(wrap ? EditorView.lineWrapping : []),
+          c.wrap.of(wrapped ? EditorView.lineWrapping : []),
           c.ph.of(placeholder ? placeholderExt(placeholder) : []),
-          c.attrs.of(EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
+          c.attrs.of(contentAttributes(label, readOnly, id, hintId)),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return
+            setOneLine(autoWrap(u.state.doc.lines, u.state.doc.length))
             const wasLarge = u.startState.doc.length > PLAIN_TEXT_ABOVE
             const isLarge = u.state.doc.length > PLAIN_TEXT_ABOVE
             if (wasLarge !== isLarge) {
@@ -240,12 +266,12 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
     v.dispatch({
       effects: [
         c.ro.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
-        c.wrap.reconfigure(wrap ? EditorView.lineWrapping : []),
+        c.wrap.reconfigure(wrapped ? EditorView.lineWrapping : []),
         c.ph.reconfigure(placeholder ? placeholderExt(placeholder) : []),
-        c.attrs.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(id ? { id } : {}) })),
+        c.attrs.reconfigure(contentAttributes(label, readOnly, id, hintId)),
       ],
     })
-  }, [language, readOnly, wrap, placeholder, label, id])
+  }, [language, readOnly, wrapped, placeholder, label, id, hintId])
 
   useEffect(() => {
     const v = view.current
@@ -278,7 +304,42 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
     },
   }))
 
-  return <div ref={host} className={cn('min-h-0 flex-1 overflow-hidden', className)} data-testid={id ? `${id}-editor` : undefined} />
+  return (
+    <div className={cn('group/editor relative flex min-h-0 flex-1 flex-col overflow-hidden', className)}>
+      <div ref={host} className="flex min-h-0 flex-1 flex-col overflow-hidden" data-testid={id ? `${id}-editor` : undefined} />
+      <div className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-2">
+        {readOnly ? null : (
+          // D33: Tab indents inside an editor; this says how to leave, while the editor has focus.
+          <span id={hintId} className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground opacity-0 group-has-[.cm-focused]/editor:opacity-100">
+            Esc then Tab to leave
+          </span>
+        )}
+        <button
+          type="button"
+          aria-pressed={wrapped}
+          aria-label="Wrap long lines"
+          aria-keyshortcuts="Alt+Z"
+          title={wrapped ? 'Wrapping long lines (Alt+Z to stop)' : 'Wrap long lines (Alt+Z)'}
+          onClick={() => setWrapChoice(!wrapped)}
+          className={cn(
+            'pointer-events-auto inline-flex size-7 items-center justify-center rounded-md border border-border bg-background/90 text-muted-foreground hover:text-foreground',
+            wrapped && 'bg-accent text-accent-foreground',
+          )}
+        >
+          <WrapText aria-hidden className="size-4" />
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function contentAttributes(label: string, readOnly: boolean, id: string | undefined, hintId: string) {
+  return EditorView.contentAttributes.of({
+    'aria-label': label,
+    tabindex: '0',
+    ...(readOnly ? { 'aria-readonly': 'true' } : { 'aria-describedby': hintId }),
+    ...(id ? { id } : {}),
+  })
 }
 
 /** Editable documents above this size are shown as a summary card unless the user asks to edit. */

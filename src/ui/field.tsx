@@ -15,4 +15,4 @@ export function Field({ label, htmlFor, children, className, hint }: { label: st
 }
 
 export const inputClass =
-  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-0'
+  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground'

@@ -13,7 +13,7 @@ export function Select({ options, className, ...props }: SelectHTMLAttributes<HT
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-9 w-full appearance-none rounded-md border border-input bg-background pr-8 pl-3 text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        className="h-9 w-full appearance-none rounded-md border border-input bg-background pr-8 pl-3 text-sm"
         {...props}
       >
         {options.map((o) => (

@@ -20,6 +20,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   )
 }
 
+/**
+ * Radix makes every panel a Tab stop of its own (tabIndex 0), an invisible one here: our panels hold
+ * their own controls, so Tab goes from the tab list straight to the panel's first control (D33). A
+ * panel of plain text can pass `tabIndex={0}` back.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('mt-4 outline-none', className)} {...props} />
+  return <RadixTabs.Content tabIndex={-1} className={cn('mt-4 outline-none', className)} {...props} />
 }

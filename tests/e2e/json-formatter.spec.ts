@@ -39,7 +39,8 @@ test("validates: '✅ Valid JSON', and Download stays disabled", async ({ page }
   await expect(page.getByTestId('json-output-text')).toHaveText('✅ Valid JSON')
   await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled()
   // No result to copy in the frame either.
-  await expect(page.getByRole('main').getByRole('button', { name: 'Copy' })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('button', { name: 'Copy (nothing to copy yet)' })).toBeDisabled()
 })
 
 test('keeps big numbers, decimals and duplicate keys exactly (D24) and warns about duplicates', async ({ page }) => {

@@ -16,6 +16,32 @@ function Brand() {
   )
 }
 
+const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [contenteditable="true"], [tabindex="0"]'
+
+/**
+ * D33: the first Tab stop of every page leads past the sidebar to the tool: to the tool's first
+ * control (the REST Client's Method, not 24 Tabs away), or to the page's main area. A hash link
+ * would be read as a route by the hash router, so it moves focus itself.
+ */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      onClick={(e) => {
+        e.preventDefault()
+        const main = document.getElementById('main')
+        if (!main) return
+        const scope = main.querySelector<HTMLElement>('[data-tool-body]') ?? main
+        const first = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => el.getClientRects().length > 0)
+        ;(first ?? main).focus()
+      }}
+    >
+      Skip to the tool
+    </a>
+  )
+}
+
 /** DESIGN.md: a 256px sidebar beside the page; under 768px the sidebar becomes a drawer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom)
@@ -30,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex h-full">
+      <SkipLink />
       <aside className="hidden w-64 shrink-0 flex-col border-r border-border bg-surface md:flex" aria-label="Sidebar">
         <Brand />
         <div className="min-h-0 flex-1 overflow-y-auto">
@@ -54,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
-        <main id="main" className="min-h-0 flex-1 overflow-y-auto">
+        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto">
           {children}
         </main>
       </div>

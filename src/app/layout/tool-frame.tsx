@@ -40,10 +40,12 @@ export function sendOn(fromTool: string, text: string) {
 
 /** D31: a stale result is not copied as if it were current. */
 const STALE_COPY = 'The result is out of date: update it first, then copy.'
+const NOTHING_YET = 'Nothing to copy yet: the result appears here once there is one.'
 
 function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolBindings }) {
   const category = categoryOf(tool)
   const { result, exportFile, share, stale } = bindings
+  const declaresResult = 'result' in bindings
   return (
     <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
@@ -55,15 +57,15 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
       </div>
       <div className="flex items-center gap-2">
         <FavoriteButton tool={tool} />
-        {result ? (
-          stale ? (
-            <Button disabled title={STALE_COPY} aria-label="Copy (the result is out of date)">
-              <Copy aria-hidden /> Copy
-            </Button>
-          ) : (
-            <CopyButton size="md" getText={() => result} aria-keyshortcuts="Control+Shift+C Meta+Shift+C" />
-          )
-        ) : null}
+        {/* D33: a tool with a result keeps its Copy and Send to buttons in place (disabled while
+            there is nothing current to give), so the screen does not jump as input turns valid. */}
+        {!declaresResult ? null : result && !stale ? (
+          <CopyButton size="md" getText={() => result} aria-keyshortcuts="Control+Shift+C Meta+Shift+C" />
+        ) : (
+          <Button disabled title={stale ? STALE_COPY : NOTHING_YET} aria-label={stale ? 'Copy (the result is out of date)' : 'Copy (nothing to copy yet)'}>
+            <Copy aria-hidden /> Copy
+          </Button>
+        )}
         {exportFile ? (
           <Button
             onClick={() => {
@@ -74,8 +76,8 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
             <Download aria-hidden /> Export
           </Button>
         ) : null}
-        {result && !stale ? (
-          <Button onClick={() => sendOn(tool.id, result)} title="Open this result in another tool">
+        {declaresResult ? (
+          <Button disabled={!result || stale} onClick={() => result && sendOn(tool.id, result)} title={result && !stale ? 'Open this result in another tool' : stale ? STALE_COPY : NOTHING_YET}>
             <Forward aria-hidden /> Send to...
           </Button>
         ) : null}
@@ -115,6 +117,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
         }
         setBindings((prev) =>
           prev.result === next.result &&
+          'result' in prev === 'result' in next &&
           !!prev.stale === !!next.stale &&
           !!prev.exportFile === !!next.exportFile &&
           prev.share === next.share &&
@@ -171,7 +174,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
       <FrameHeader tool={tool} bindings={bindings} />
       <SharedViewBar tool={tool} share={bindings.share} />
       {tool.storageId ? <UnsavedNotice storageId={tool.storageId} /> : null}
-      {children}
+      <div data-tool-body>{children}</div>
     </ToolFrameContext.Provider>
   )
 }

@@ -2,6 +2,9 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Toaster as Sonner, toast } from 'sonner'
 import { useTheme } from '../theme/use-theme'
+import { installToastMarks } from './toast-marks'
+
+installToastMarks()
 
 /** Below the 56 px top bar, so a toast covers neither the top bar nor the bottom of an output pane. */
 const OFFSET = { top: 64, right: 16 }
