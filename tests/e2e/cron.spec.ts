@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 test("starts at '0 0 * * *' with cronstrue's sentence and the real next 5 runs (local = UTC here)", async ({ page }) => {
   const errors = collectErrors(page)
   await expect(expression(page)).toHaveValue('0 0 * * *')
-  await expect(page.getByTestId('cron-description')).toHaveText('At 12:00 AM')
+  await expect(page.getByTestId('cron-description')).toHaveText('At 00:00')
   await expect(runs(page)).toHaveText([
     'Wed, Feb 28, 2024, 00:00 UTC',
     'Thu, Feb 29, 2024, 00:00 UTC',
@@ -157,6 +157,65 @@ test('persists the expression and the zone as devtools-cron-designer', async ({ 
   await expect(expression(page)).toHaveValue('15 3 * * SUN')
   await expect(button(page, 'UTC')).toHaveAttribute('aria-pressed', 'true')
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-cron-designer')))!)).toEqual({ expression: '15 3 * * SUN', timeZone: 'UTC' })
+})
+
+/** Elements of the tool that reach past the right edge of the window (none may: D33). */
+const sticking = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter((el) => {
+        const b = el.getBoundingClientRect()
+        return b.width > 0 && b.right > window.innerWidth + 0.5
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}`),
+  )
+
+test('at 1280x800 the sentence sits right under the expression and the next runs are in view without scrolling (issue 21)', async ({ page }) => {
+  await expect(page.getByTestId('cron-description')).toHaveText('At 00:00')
+  await expect(runs(page)).toHaveCount(5)
+  expect(await page.locator('#main').evaluate((m) => m.scrollTop)).toBe(0)
+  const input = (await expression(page).boundingBox())!
+  const sentence = (await page.getByTestId('cron-description').boundingBox())!
+  expect(sentence.y + sentence.height).toBeLessThanOrEqual(800)
+  // Right by the expression, as crontab.guru does: just below it, large.
+  expect(sentence.y - (input.y + input.height)).toBeLessThanOrEqual(24)
+  expect(await page.getByTestId('cron-description').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20)
+  for (const i of [0, 4]) {
+    const run = (await runs(page).nth(i).boundingBox())!
+    expect(run.y + run.height).toBeLessThanOrEqual(800)
+  }
+  // The error takes the sentence's place, below the expression, also in view.
+  await expression(page).fill('0 0 32 * *')
+  const error = (await page.getByTestId('cron-error').boundingBox())!
+  expect(error.y - (input.y + input.height)).toBeLessThanOrEqual(24)
+  expect(error.y + error.height).toBeLessThanOrEqual(800)
+})
+
+test.describe('at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`nothing is wider than the screen; the sentence and runs come first (${scheme}, issue 21)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await expect(runs(page)).toHaveCount(5)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth))
+      expect(await page.locator('#main').evaluate((m) => m.scrollWidth - m.clientWidth)).toBe(0)
+      expect(await sticking(page)).toEqual([])
+      // The help diagram fits its card instead of scrolling sideways.
+      expect(await page.getByLabel('The five fields of a cron expression').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+      const sentence = (await page.getByTestId('cron-description').boundingBox())!
+      expect(sentence.y + sentence.height).toBeLessThanOrEqual(844)
+      const presets = (await page.getByRole('heading', { name: 'Quick Presets' }).boundingBox())!
+      expect((await runs(page).last().boundingBox())!.y).toBeLessThan(presets.y)
+      // A long sentence wraps inside its card.
+      await page.getByRole('button', { name: /^Weekdays at 9 AM/ }).click()
+      await page.getByLabel('Minute', { exact: true }).fill('*/20')
+      await page.getByLabel('Month', { exact: true }).fill('JAN,JUL')
+      await button(page, 'Build Cron Expression').click()
+      await expect(page.getByTestId('cron-description')).toHaveText(cronstrue.toString('*/20 9 * JAN,JUL 1-5'))
+      expect(await sticking(page)).toEqual([])
+    })
+  }
 })
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -83,6 +83,50 @@ test('a row copies "code meaning"; the frame copies the rows shown', async ({ pa
   await expect.poll(() => readClipboard(page)).toBe('502 Bad Gateway\n504 Gateway Timeout')
 })
 
+test.describe('at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`rows become cards: code and meaning on one line, the description wrapped below, nothing cut or scrolled sideways (${scheme}, issue 21)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await expect(rowCodes(page)).toHaveCount(63)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth))
+      expect(await page.locator('#main').evaluate((m) => m.scrollWidth - m.clientWidth)).toBe(0)
+      const layout = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('tbody tr')).map((tr) => {
+          const [code, meaning, description, copy] = Array.from(tr.querySelectorAll<HTMLElement>(':scope > td')).map((td) => td.getBoundingClientRect())
+          const d = tr.querySelector<HTMLElement>('[data-testid="status-description"]')!
+          return {
+            code: tr.dataset.testid,
+            clipped: d.scrollWidth > d.clientWidth,
+            inside: [code, meaning, description, copy].every((b) => b!.left >= 0 && b!.right <= window.innerWidth),
+            oneLine: Math.abs(code!.top - meaning!.top) < 2 && Math.abs(code!.top - copy!.top) < 8,
+            below: description!.top >= meaning!.bottom - 1,
+          }
+        }),
+      )
+      expect(layout).toHaveLength(63)
+      expect(layout.filter((r) => r.clipped || !r.inside || !r.oneLine || !r.below)).toEqual([])
+      // Each table still reads as a table: the column headers are there for screen readers.
+      await expect(page.getByRole('table', { name: '2xx Success' }).getByRole('columnheader')).toHaveText(['Code', 'Meaning', 'Description', 'Copy'])
+      await expect(page.getByTestId('status-404').getByRole('cell').nth(1)).toHaveText('Not Found')
+      // The row's copy button stays on screen and works.
+      await search(page).fill('404')
+      await page.getByRole('button', { name: 'Copy 404 Not Found' }).click()
+      await expectToast(page, '404 Not Found copied to clipboard!')
+    })
+  }
+})
+
+test('at 1280x800 the table keeps its columns side by side', async ({ page }) => {
+  const cells = page.getByTestId('status-200').locator('td')
+  const [code, meaning, description] = await Promise.all([0, 1, 2].map(async (i) => (await cells.nth(i).boundingBox())!))
+  expect(Math.abs(code!.y - description!.y)).toBeLessThan(2)
+  expect(meaning!.x).toBeGreaterThan(code!.x)
+  expect(description!.x).toBeGreaterThan(meaning!.x + 100)
+  await expect(page.getByRole('columnheader', { name: 'Description' }).first()).toBeVisible()
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })

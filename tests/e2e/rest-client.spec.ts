@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { API, serverLog, uniquePath, type LoggedRequest } from './api-server'
 import { collectErrors, editor, editorText, expectToast, readClipboard, setEditor } from './helpers'
 import { PNG_BYTES } from '../server/api-server.mjs'
@@ -691,6 +691,88 @@ test('persists the request as devtools-rest-client-advanced, never the response'
   await expect(page.getByLabel('Method')).toHaveValue('PATCH')
   await expect(urlInput(page)).toHaveValue(`${API}${path}?p=1`)
   await expect(responsePane(page)).toContainText('Press Send to see')
+})
+
+/** The window's width, and the page's widths that must not pass it (D33: nothing overflows at 390 px). */
+const widths = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById('main')!
+    const sticking = Array.from(main.querySelectorAll('*'))
+      // A code editor scrolls its long lines inside its own box.
+      .filter((el) => !el.closest('.cm-scroller') && el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}`)
+    return { window: window.innerWidth, page: document.documentElement.scrollWidth, main: main.scrollWidth - main.clientWidth, sticking }
+  })
+
+/** Every tab of a tab list is on screen, whole: none clipped, hidden off to the side or scrolled away. */
+async function expectTabsInView(tabs: Locator, names: string[]) {
+  await expect(tabs).toHaveCount(names.length)
+  for (const [i, name] of names.entries()) {
+    const tab = tabs.nth(i)
+    await expect(tab).toHaveText(new RegExp(`^${name}`))
+    await expect(tab).toBeInViewport({ ratio: 1 })
+    const box = (await tab.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    // Not cut by a scrolling or clipping parent either.
+    expect(await tab.evaluate((el) => {
+      const b = el.getBoundingClientRect()
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const r = p.getBoundingClientRect()
+        if (getComputedStyle(p).overflowX !== 'visible' && (b.left < r.left - 0.5 || b.right > r.right + 0.5)) return false
+      }
+      return true
+    })).toBe(true)
+  }
+}
+
+test.describe('at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`every request and response tab is on screen and nothing is wider than the screen (${scheme}, issue 21)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await setUrl(page, 'POST', `${API}${uniquePath('narrow')}?a=1&b=2`)
+      const requestTabs = page.getByRole('tablist', { name: 'Request' }).getByRole('tab')
+      const names = ['Params', 'Authorization', 'Headers', 'Body', 'Scripts', 'Settings']
+      await page.getByRole('tablist', { name: 'Request' }).scrollIntoViewIfNeeded()
+      await expectTabsInView(requestTabs, names)
+      for (const name of names) {
+        await requestTab(page, new RegExp(`^${name}`)).click()
+        await expect(requestTab(page, new RegExp(`^${name}`))).toHaveAttribute('aria-selected', 'true')
+        if (name === 'Authorization') await page.getByLabel('Type').selectOption('apikey')
+        if (name === 'Body') await requestPane(page).getByRole('radio', { name: 'raw', exact: true }).check()
+        const w = await widths(page)
+        expect(w.page).toBeLessThanOrEqual(w.window)
+        expect(w.main).toBe(0)
+        expect(w.sticking).toEqual([])
+      }
+      await writeScript(page, 'Tests', "pm.test('passes', () => {})\nconsole.log('hello')")
+      await send(page)
+      await expect(page.getByTestId('rest-status')).toHaveText('200 OK')
+      await page.getByRole('tablist', { name: 'Response' }).scrollIntoViewIfNeeded()
+      const responseTabs = page.getByRole('tablist', { name: 'Response' }).getByRole('tab')
+      await expectTabsInView(responseTabs, ['Body', 'Headers', 'Tests', 'Console'])
+      for (const name of ['Body', 'Headers', 'Tests', 'Console']) {
+        await responseTab(page, new RegExp(`^${name}`)).click()
+        await expect(responseTab(page, new RegExp(`^${name}`))).toHaveAttribute('aria-selected', 'true')
+        const w = await widths(page)
+        expect(w.page).toBeLessThanOrEqual(w.window)
+        expect(w.main).toBe(0)
+        expect(w.sticking).toEqual([])
+      }
+      // Response headers wrap within the pane instead of scrolling sideways.
+      await responseTab(page, /^Headers/).click()
+      expect(await page.getByTestId('rest-response-headers').evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+test('at 1280x800 the request tabs sit on one row', async ({ page }) => {
+  const tabs = page.getByRole('tablist', { name: 'Request' }).getByRole('tab')
+  const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+  expect(tops).toHaveLength(6)
+  expect(new Set(tops).size).toBe(1)
 })
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -32,7 +32,7 @@ describe('presets (D11)', () => {
       const r = analyseCron(p.cron, { now, timeZone: 'UTC' })
       expect(r.ok).toBe(true)
       if (!r.ok) continue
-      expect(r.description).toBe(cronstrue.toString(p.cron))
+      expect(r.description).toBe(cronstrue.toString(p.cron, { use24HourTimeFormat: true }))
       expect(iso(r.runs)).toEqual(iso(new Cron(p.cron, { timezone: 'UTC' }).nextRuns(5, now)))
     }
   })
@@ -175,7 +175,7 @@ describe('nicknames, @reboot and errors at the field (issue 21)', () => {
     ['@DAILY', '0 0 * * *'],
   ])('%s runs as %s, in croner and cronstrue words', (nick, expr) => {
     const r = analyseCron(` ${nick} `, { now, timeZone: 'UTC' })
-    expect(r).toMatchObject({ ok: true, expression: nick, expands: expr, description: cronstrue.toString(expr) })
+    expect(r).toMatchObject({ ok: true, expression: nick, expands: expr, description: cronstrue.toString(expr, { use24HourTimeFormat: true }) })
     if (r.ok) expect(iso(r.runs)).toEqual(iso(new Cron(expr, { timezone: 'UTC' }).nextRuns(5, now)))
   })
   it('explains @reboot: it runs at start-up, with no schedule', () => {
@@ -188,5 +188,15 @@ describe('nicknames, @reboot and errors at the field (issue 21)', () => {
     expect(analyseCron('0 0 * 13 *')).toMatchObject({ ok: false, field: 'month' })
     expect(analyseCron('0 0 * * x')).toMatchObject({ ok: false, field: 'dayOfWeek' })
     expect(analyseCron('0 0 * *')).not.toHaveProperty('field')
+  })
+})
+
+describe('one time format (issue 21)', () => {
+  it('words the description in 24-hour time, as the next runs are listed', () => {
+    const r = analyseCron('30 14 * * *', { now: new Date('2026-01-01T00:00:00Z'), timeZone: 'UTC' })
+    expect(r.ok && r.description).toBe('At 14:30')
+    expect(formatRun(r.ok ? r.runs[0]! : new Date(0), 'UTC', 'en-US')).toContain('14:30')
+    const midnight = analyseCron('0 0 * * *', { now: new Date('2026-01-01T00:00:00Z'), timeZone: 'UTC' })
+    expect(midnight.ok && midnight.description).toBe('At 00:00')
   })
 })

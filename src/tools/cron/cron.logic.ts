@@ -147,7 +147,9 @@ export function analyseCron(expression: string, { now = new Date(), timeZone }: 
   }
   let description: string
   try {
-    description = cronstrue.toString(normalised, { throwExceptionOnParseError: true, use24HourTimeFormat: false })
+    // Issue 21: one time format on the screen. The next runs read 00:00 and 14:30, so the sentence
+    // says "At 00:00", not "At 12:00 AM".
+    description = cronstrue.toString(normalised, { throwExceptionOnParseError: true, use24HourTimeFormat: true })
   } catch (e) {
     return invalid(normalised, String(e))
   }

@@ -46,22 +46,33 @@ function CopyRow({ text }: { text: string }) {
   )
 }
 
+/**
+ * One status code. In a narrow card (under 36rem, as on a phone) the row becomes a small card: the
+ * code, meaning and copy button on one line, the description wrapping below at full width, so nothing
+ * scrolls sideways or is cut. The explicit roles keep it a table for screen readers in both layouts.
+ */
 function Row({ s }: { s: StatusCode }) {
   return (
-    <tr className="border-b border-border align-top last:border-0" data-testid={`status-${s.code}`}>
-      <td className="py-2 pr-4 pl-3 font-mono text-sm font-semibold">{s.code}</td>
-      <td className="py-2 pr-4 text-sm font-medium">
+    <tr
+      role="row"
+      className="border-b border-border align-top last:border-0 @max-xl:grid @max-xl:grid-cols-[3.5rem_minmax(0,1fr)_auto] @max-xl:pb-2.5"
+      data-testid={`status-${s.code}`}
+    >
+      <td role="cell" className="py-2 pr-4 pl-3 font-mono text-sm font-semibold @max-xl:py-2.5 @max-xl:pr-2">
+        {s.code}
+      </td>
+      <td role="cell" className="py-2 pr-4 text-sm font-medium @max-xl:py-2.5 @max-xl:pr-2 @max-xl:break-words">
         {s.meaning}
         <NoteBadge note={s.note} />
         {s.aliases?.length ? <span className="block text-xs font-normal text-muted-foreground">Also known as {s.aliases.map((a) => `“${a}”`).join(', ')}</span> : null}
       </td>
-      <td className="py-2 pr-2 text-sm">
+      <td role="cell" className="py-2 pr-2 text-sm break-words @max-xl:col-span-full @max-xl:row-start-2 @max-xl:py-0 @max-xl:pr-3 @max-xl:pl-3" data-testid="status-description">
         <span>{s.description}</span>{' '}
         <a href={refUrl(s)} target="_blank" rel="noreferrer noopener" className="text-xs whitespace-nowrap text-muted-foreground underline-offset-2 hover:underline">
           {refText(s)}
         </a>
       </td>
-      <td className="py-1.5 pr-2 text-right">
+      <td role="cell" className="py-1.5 pr-2 text-right @max-xl:col-start-3 @max-xl:row-start-1 @max-xl:py-0.5 @max-xl:pr-1.5">
         <CopyRow text={rowLabel(s)} />
       </td>
     </tr>
@@ -78,7 +89,7 @@ export default function HttpStatus() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1 sm:max-w-md">
+        <div className="relative min-w-0 flex-1 basis-64 sm:max-w-md">
           <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" />
           <input
             type="search"
@@ -113,35 +124,33 @@ export default function HttpStatus() {
         groups.map(({ cls, codes }) => {
           const id = `status-class-${cls.digit}`
           return (
-            <section key={cls.digit} aria-labelledby={id} className="overflow-hidden rounded-lg border border-border bg-background">
+            <section key={cls.digit} aria-labelledby={id} className="@container overflow-hidden rounded-lg border border-border bg-background">
               <h2 id={id} className="border-b border-border bg-surface px-3 py-2 text-sm font-semibold">
                 {cls.label}
               </h2>
-              <div className="relative overflow-x-auto">
-                <table className="w-full min-w-[480px] text-left" aria-labelledby={id}>
-                  <thead className="text-xs text-muted-foreground">
-                    <tr className="border-b border-border">
-                      <th scope="col" className="w-16 py-1.5 pr-4 pl-3 font-medium">
-                        Code
-                      </th>
-                      <th scope="col" className="w-36 py-1.5 pr-4 font-medium sm:w-64">
-                        Meaning
-                      </th>
-                      <th scope="col" className="py-1.5 pr-2 font-medium">
-                        Description
-                      </th>
-                      <th scope="col" className="w-12 py-1.5 pr-2 font-medium">
-                        <span className="sr-only">Copy</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {codes.map((s) => (
-                      <Row key={s.code} s={s} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <table className="w-full text-left @max-xl:block" role="table" aria-labelledby={id}>
+                <thead className="text-xs text-muted-foreground @max-xl:sr-only" role="rowgroup">
+                  <tr className="border-b border-border" role="row">
+                    <th scope="col" role="columnheader" className="w-16 py-1.5 pr-4 pl-3 font-medium">
+                      Code
+                    </th>
+                    <th scope="col" role="columnheader" className="w-36 py-1.5 pr-4 font-medium sm:w-64">
+                      Meaning
+                    </th>
+                    <th scope="col" role="columnheader" className="py-1.5 pr-2 font-medium">
+                      Description
+                    </th>
+                    <th scope="col" role="columnheader" className="w-12 py-1.5 pr-2 font-medium">
+                      <span className="sr-only">Copy</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="@max-xl:block" role="rowgroup">
+                  {codes.map((s) => (
+                    <Row key={s.code} s={s} />
+                  ))}
+                </tbody>
+              </table>
             </section>
           )
         })

@@ -159,11 +159,11 @@ export function ResponsePane({ outcome, busy, cancelled, className }: { outcome:
             <ScriptProblems runs={runs} />
             <Tabs defaultValue="body" className="flex min-h-0 flex-1 flex-col">
               <div className="border-b border-border px-3 py-2">
-                <TabsList>
-                  <TabsTrigger value="body">Body</TabsTrigger>
-                  <TabsTrigger value="headers">Headers ({result.headers.length})</TabsTrigger>
-                  <TabsTrigger value="tests">Tests{testCount ? ` (${testCount})` : ''}</TabsTrigger>
-                  <TabsTrigger value="console">Console{consoleCount ? ` (${consoleCount})` : ''}</TabsTrigger>
+                <TabsList aria-label="Response" className="h-auto max-w-full flex-wrap" data-testid="rest-response-tabs">
+                  <TabsTrigger value="body" className="whitespace-nowrap">Body</TabsTrigger>
+                  <TabsTrigger value="headers" className="whitespace-nowrap">Headers ({result.headers.length})</TabsTrigger>
+                  <TabsTrigger value="tests" className="whitespace-nowrap">Tests{testCount ? ` (${testCount})` : ''}</TabsTrigger>
+                  <TabsTrigger value="console" className="whitespace-nowrap">Console{consoleCount ? ` (${consoleCount})` : ''}</TabsTrigger>
                 </TabsList>
               </div>
               <TabsContent value="body" className="mt-0! flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
@@ -187,8 +187,8 @@ export function ResponsePane({ outcome, busy, cancelled, className }: { outcome:
                   <tbody className="font-mono text-xs">
                     {result.headers.map(([k, v], i) => (
                       <tr key={i} className="border-b border-border align-top last:border-0">
-                        <td className="px-3 py-1 break-all">{k}</td>
-                        <td className="px-3 py-1 break-all">{v}</td>
+                        <td className="px-3 py-1 [overflow-wrap:anywhere]">{k}</td>
+                        <td className="px-3 py-1 [overflow-wrap:anywhere]">{v}</td>
                       </tr>
                     ))}
                   </tbody>

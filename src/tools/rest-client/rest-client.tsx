@@ -456,8 +456,9 @@ export default function RestClient() {
           }
         >
           <Tabs defaultValue="params" className="flex min-h-0 flex-1 flex-col">
-            <div className="overflow-x-auto border-b border-border px-3 py-2">
-              <TabsList aria-label="Request">
+            <div className="border-b border-border px-3 py-2">
+              {/* The tabs wrap onto a second row on a narrow screen: none is ever clipped or hidden off to the side. */}
+              <TabsList aria-label="Request" className="h-auto max-w-full flex-wrap" data-testid="rest-request-tabs">
                 <TabsTrigger value="params" className="px-2! whitespace-nowrap">Params{count(usedCount(state.params))}</TabsTrigger>
                 <TabsTrigger value="auth" className="px-2! whitespace-nowrap">Authorization</TabsTrigger>
                 <TabsTrigger value="headers" className="px-2! whitespace-nowrap">Headers{count(usedCount(state.headers))}</TabsTrigger>
