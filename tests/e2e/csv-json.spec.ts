@@ -4,6 +4,8 @@ import { editor, editorText, expectEditorText, expectToast, setEditor } from './
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const headers = (page: Page) => page.getByRole('checkbox', { name: 'First row contains headers' })
+const infer = (page: Page) => page.getByRole('checkbox', { name: 'Detect numbers and booleans' })
+const flatten = (page: Page) => page.getByRole('checkbox', { name: 'Flatten nested objects (a.b columns)' })
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/csv-json')
@@ -82,15 +84,51 @@ test('reports an unterminated quoted field', async ({ page }) => {
   await expectToast(page, '❌ Error: Quoted field unterminated (row 2)')
 })
 
-test('persists the inputs and the header choice as devtools-csv-json', async ({ page }) => {
+test('"Detect numbers and booleans" (off by default) types plain numbers and true/false; codes and long numbers stay text', async ({ page }) => {
+  await expect(infer(page)).not.toBeChecked()
+  await expect(infer(page)).toHaveAccessibleDescription('(007, 1e5 and numbers over 15 digits stay text)')
+  const csv = 'id,zip,price,active,done,card,part,note\n42,007,19.90,true,FALSE,12345678901234567890,1e5,\n-3.5,00501,0,True,false,1,2E10,x'
+  await setEditor(page, 'CSV input', csv)
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(page, 'JSON output', JSON.stringify([{ id: '42', zip: '007', price: '19.90', active: 'true', done: 'FALSE', card: '12345678901234567890', part: '1e5', note: '' }, { id: '-3.5', zip: '00501', price: '0', active: 'True', done: 'false', card: '1', part: '2E10', note: 'x' }], null, 2))
+  await infer(page).check()
+  await button(page, 'Convert to JSON').click()
+  await expectToast(page, '✅ Converted CSV to JSON successfully!')
+  // Numbers are written as the CSV has them (19.90 stays 19.90, D24).
+  await expectEditorText(
+    page,
+    'JSON output',
+    '[\n  {\n    "id": 42,\n    "zip": "007",\n    "price": 19.90,\n    "active": true,\n    "done": false,\n    "card": "12345678901234567890",\n    "part": "1e5",\n    "note": ""\n  },\n' +
+      '  {\n    "id": -3.5,\n    "zip": "00501",\n    "price": 0,\n    "active": true,\n    "done": false,\n    "card": 1,\n    "part": "2E10",\n    "note": "x"\n  }\n]',
+  )
+})
+
+test('"Flatten nested objects (a.b columns)" (off by default) writes dotted columns; arrays stay JSON text', async ({ page }) => {
+  await page.getByRole('tab', { name: 'JSON to CSV' }).click()
+  await expect(flatten(page)).not.toBeChecked()
+  await setEditor(page, 'JSON input', '[{"id":1,"user":{"name":"Ada","address":{"city":"London"}},"tags":["a","b"]},{"id":2,"user":{"name":"Alan","email":"alan@example.com"}}]')
+  await button(page, 'Convert to CSV').click()
+  await expectEditorText(page, 'CSV output', 'id,user,tags\n1,"{""name"":""Ada"",""address"":{""city"":""London""}}","[""a"",""b""]"\n2,"{""name"":""Alan"",""email"":""alan@example.com""}",')
+  await flatten(page).check()
+  await button(page, 'Convert to CSV').click()
+  await expectToast(page, '✅ Converted JSON to CSV successfully!')
+  await expectEditorText(page, 'CSV output', 'id,user.name,user.address.city,tags,user.email\n1,Ada,London,"[""a"",""b""]",\n2,Alan,,,alan@example.com')
+})
+
+test('persists the inputs and every option as devtools-csv-json', async ({ page }) => {
   await setEditor(page, 'CSV input', 'x,y')
   await headers(page).uncheck()
+  await infer(page).check()
   await page.getByRole('tab', { name: 'JSON to CSV' }).click()
   await setEditor(page, 'JSON input', '[{"x":1}]')
+  await flatten(page).check()
   await page.reload()
   await expectEditorText(page, 'CSV input', 'x,y')
   await expect(headers(page)).not.toBeChecked()
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-csv-json')))!)).toEqual({ csvInput: 'x,y', jsonInput: '[{"x":1}]', hasHeaders: false })
+  await expect(infer(page)).toBeChecked()
+  await page.getByRole('tab', { name: 'JSON to CSV' }).click()
+  await expect(flatten(page)).toBeChecked()
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-csv-json')))!)).toEqual({ csvInput: 'x,y', jsonInput: '[{"x":1}]', hasHeaders: false, inferTypes: true, flatten: true })
 })
 
 test('converts CSV over 1 MB in the worker with progress, and can cancel', async ({ page }) => {
@@ -108,6 +146,8 @@ test('converts CSV over 1 MB in the worker with progress, and can cancel', async
   await expect(page.getByText('The JSON array appears here. Press Convert to JSON.')).toBeVisible()
   // A full run: the result is shown as its start, with the note.
   await button(page, 'Convert to JSON').click()
+  // 7 MB takes a few seconds, longer on a busy machine: wait for the run to end, then for its toast.
+  await expect(button(page, 'Convert to JSON')).toBeEnabled({ timeout: 90_000 })
   await expectToast(page, '✅ Converted CSV to JSON successfully!')
   await expect(page.getByText(/^Showing the first .* Copy and Download give the whole result\.$/)).toBeVisible({ timeout: 30_000 })
   expect((await editorText(page, 'JSON output')).startsWith('[\n  {\n    "id": "0",\n    "name": "Name 0",\n    "note": "multi\\nline, \\"q\\" 0"\n  },')).toBe(true)

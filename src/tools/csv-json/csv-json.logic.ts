@@ -4,14 +4,23 @@ import type { ConversionError } from '../../ui/conversion-panes'
 /** SPEC "CSV↔JSON", sections 5 and 8. */
 export type Direction = 'toJson' | 'toCsv'
 export const HEADERS_LABEL = 'First row contains headers'
+/** Issue 21: CSV to JSON may type its values; JSON to CSV may flatten nested objects. Both off by default (SPEC). */
+export const INFER_LABEL = 'Detect numbers and booleans'
+export const INFER_HINT = '007, 1e5 and numbers over 15 digits stay text'
+export const FLATTEN_LABEL = 'Flatten nested objects (a.b columns)'
+export const FLATTEN_HINT = 'Arrays stay JSON text in one cell'
 export const SUCCESS: Record<Direction, string> = {
   toJson: '✅ Converted CSV to JSON successfully!',
   toCsv: '✅ Converted JSON to CSV successfully!',
 }
 export const errorToast = (reason: string) => `❌ Error: ${reason}`
 
-export type CsvJsonState = { csvInput: string; jsonInput: string; hasHeaders: boolean }
-export const DEFAULTS: CsvJsonState = { csvInput: '', jsonInput: '', hasHeaders: true }
+export type CsvJsonState = { csvInput: string; jsonInput: string; hasHeaders: boolean; inferTypes: boolean; flatten: boolean }
+export const DEFAULTS: CsvJsonState = { csvInput: '', jsonInput: '', hasHeaders: true, inferTypes: false, flatten: false }
+
+/** The engine's job for each direction: its input and the options that direction reads. */
+export const csvJob = (s: CsvJsonState) => ({ text: s.csvInput, hasHeaders: s.hasHeaders, inferTypes: s.inferTypes })
+export const jsonJob = (s: CsvJsonState) => ({ text: s.jsonInput, flatten: s.flatten })
 
 export type Outcome = { output: string; error: ConversionError | null; warnings: string[] }
 

@@ -4,9 +4,9 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'gitignore',
   title: 'GitIgnore Generator',
-  description: 'Generate a .gitignore for your languages, frameworks, editors and systems from the gitignore.io templates.',
+  description: 'Generate a .gitignore for your languages, frameworks, editors and systems: the github/gitignore templates, offline, or the newest from gitignore.io.',
   category: 'devops',
-  keywords: ['gitignore', '.gitignore', 'git', 'ignore', 'gitignore.io', 'toptal', 'template', 'node', 'python'],
+  keywords: ['gitignore', '.gitignore', 'git', 'ignore', 'gitignore.io', 'github/gitignore', 'toptal', 'template', 'offline', 'node', 'python'],
   icon: FileX,
   load: () => import('./gitignore'),
   input: () => import('./gitignore.input'),

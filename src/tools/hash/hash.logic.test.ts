@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DEFAULTS, DISPLAY_ORDER, formatDigest, LABELS, matchDigest, rateText, sizeInKb, validateState } from './hash.logic'
+import { DEFAULTS, DISPLAY_ORDER, fileSizeText, formatDigest, LABELS, matchDigest, rateText, sizeInKb, validateState } from './hash.logic'
 
 const sha256abc = createHash('sha256').update('abc').digest('hex')
 
@@ -33,5 +33,17 @@ describe('hash generator rules', () => {
     expect(sizeInKb(1536)).toBe('1.50 KB')
     expect(rateText(256 * 1024 * 1024, 2000)).toBe('128.0 MB/s')
     expect(rateText(0, 10)).toBe('')
+  })
+  it('reads a file size well: KB with thousands separators, the human size in parentheses from 1 MB on', () => {
+    expect(sizeInKb(50 * 1024 * 1024)).toBe('51,200.00 KB')
+    expect(fileSizeText(50 * 1024 * 1024)).toBe('51,200.00 KB (50 MB)')
+    expect(fileSizeText(256 * 1024 * 1024)).toBe('262,144.00 KB (256 MB)')
+    expect(fileSizeText(1.5 * 1024 ** 3)).toBe('1,572,864.00 KB (1.5 GB)')
+    expect(fileSizeText(1024 * 1024)).toBe('1,024.00 KB (1 MB)')
+    expect(fileSizeText(1024 * 1024 - 1)).toBe('1,024.00 KB')
+    expect(fileSizeText(1536)).toBe('1.50 KB')
+    expect(fileSizeText(10)).toBe('0.01 KB')
+    expect(fileSizeText(0)).toBe('0.00 KB')
+    expect(fileSizeText(999 * 1024)).toBe('999.00 KB')
   })
 })

@@ -22,7 +22,7 @@ import { TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { useIncomingFile } from '../../ui/use-incoming-file'
-import { DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIONS, LABELS, matchDigest, rateText, sizeInKb, TEXT_ERROR, type OutputFormat } from './hash.logic'
+import { DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIONS, LABELS, matchDigest, rateText, fileSizeText, TEXT_ERROR, type OutputFormat } from './hash.logic'
 import { hashAtom, hashExpectedAtom, hashShare } from './hash.state'
 
 type Tab = 'text' | 'file'
@@ -369,11 +369,7 @@ export default function HashTool() {
             />
             {file ? (
               <p className="text-sm" data-testid="hash-file-info">
-                <span className="font-medium">{file.name}</span>{' '}
-                <span className="text-muted-foreground">
-                  ({sizeInKb(file.size)}
-                  {file.size >= 1024 * 1024 ? ` · ${formatBytes(file.size)}` : ''})
-                </span>
+                <span className="font-medium break-all">{file.name}</span> <span className="text-muted-foreground">· {fileSizeText(file.size)}</span>
               </p>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import type { ProgressFn } from '../core/types'
 import { isJsonObject, parseJson, stringifyJson, type JsonObject, type JsonValue } from './json-tree'
-import { isLosslessNumber } from 'lossless-json'
+import { isLosslessNumber, LosslessNumber } from 'lossless-json'
 import { fail, ok, type ConvertResult } from './result'
 
 /** SPEC section 5. */
@@ -12,7 +12,44 @@ export const columnName = (index: number) => `column_${index + 1}`
 /** Inputs larger than this are parsed in chunks with progress (the screen shows it after 300 ms). */
 export const CHUNKED_ABOVE = 1 << 20
 
-export type CsvToJsonJob = { text: string; hasHeaders: boolean }
+export type CsvToJsonJob = {
+  text: string
+  hasHeaders: boolean
+  /** "Detect numbers and booleans": off (SPEC) keeps every value a string; see `inferValue`. */
+  inferTypes?: boolean
+}
+
+/** A number with more significant digits than this may not survive a reader's double (IEEE 754 keeps 15 for sure). */
+export const MAX_EXACT_DIGITS = 15
+/** JSON's number grammar without an exponent: no sign but '-', no leading zeros, no bare '.' (`007`, `+1`, `.5`, `1.` stay text). */
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
+
+/** Significant digits of a plain decimal number: leading zeros (before or after the point) do not count. */
+export function significantDigits(number: string): number {
+  const digits = number.replace(/[-.]/g, '').replace(/^0+/, '')
+  return Math.max(1, digits.length)
+}
+
+/**
+ * One CSV cell with "Detect numbers and booleans" on. The rule keeps anything that a reader could
+ * get back differently from what the file says as a string:
+ * - `true` / `false` in any case (`TRUE` as spreadsheets write it, `True` as Python does) become booleans;
+ * - a plain decimal number (`42`, `-3.5`, `0.25`) becomes a number, written exactly as in the CSV (D24);
+ * - text stays text: an empty cell (`""`, not null), `null`, `007` and other leading zeros (codes,
+ *   ZIPs), `+1`, `.5`, `1.`, ` 42` (spaces are not trimmed), `1,5`, `0x1F`, `NaN`, `Infinity`, and
+ *   exponent forms like `1e5` or `2E10` (part numbers and IDs look like that more often than numbers do);
+ * - a number with more than 15 significant digits (`12345678901234567890`, a card or order number)
+ *   stays a string, since most JSON readers would round it.
+ */
+export function inferValue(cell: string): JsonValue {
+  if (cell.length === 4 || cell.length === 5) {
+    const lower = cell.toLowerCase()
+    if (lower === 'true') return true
+    if (lower === 'false') return false
+  }
+  if (PLAIN_NUMBER.test(cell) && significantDigits(cell) <= MAX_EXACT_DIGITS) return new LosslessNumber(cell)
+  return cell
+}
 
 /** Header names as JSON keys: empty ones become column_N, repeats get _2, _3, ... */
 export function keysFor(header: string[] | null, width: number): string[] {
@@ -38,9 +75,10 @@ export function keysFor(header: string[] | null, width: number): string[] {
  * quotes, embedded newlines, CRLF or LF, and the delimiter (comma, tab, semicolon, pipe) detected.
  * With `hasHeaders` the first row names the keys; without, keys are column_1, column_2, ...
  * Blank lines (a trailing newline included) are skipped; short rows get '' for missing cells. Every
- * value stays a string. Over 1 MB the text is parsed in chunks and progress is reported.
+ * value stays a string unless `inferTypes` is on (then `inferValue` decides). Over 1 MB the text is
+ * parsed in chunks and progress is reported.
  */
-export function csvToJson({ text, hasHeaders }: CsvToJsonJob, progress?: ProgressFn): ConvertResult {
+export function csvToJson({ text, hasHeaders, inferTypes = false }: CsvToJsonJob, progress?: ProgressFn): ConvertResult {
   const rows: string[][] = []
   let error: { message: string; row: number } | null = null
   const collect = (data: string[][], errors: Papa.ParseError[]) => {
@@ -76,7 +114,10 @@ export function csvToJson({ text, hasHeaders }: CsvToJsonJob, progress?: Progres
   const objects: JsonObject[] = rows.map((row) => {
     const count = header ? Math.max(header.length, row.length) : width
     const object: JsonObject = new Map()
-    for (let i = 0; i < count; i++) object.set(keys[i]!, row[i] ?? '')
+    for (let i = 0; i < count; i++) {
+      const cell = row[i] ?? ''
+      object.set(keys[i]!, inferTypes ? inferValue(cell) : cell)
+    }
     return object
   })
   const output = stringifyJson(objects, 2)
@@ -93,11 +134,43 @@ export function cellText(v: JsonValue): string {
   return stringifyJson(v, 0)
 }
 
+export type JsonToCsvJob = {
+  text: string
+  /** "Flatten nested objects (a.b columns)": off (SPEC) writes a nested object as JSON text in one cell. */
+  flatten?: boolean
+}
+
+/** At most this many warnings about columns that two paths share. */
+const MAX_CLASH_WARNINGS = 5
+export const clashWarning = (column: string) =>
+  `Column "${column}" is both a key with a dot and a nested path; the value that comes last in the object is kept`
+
+/**
+ * One row with "Flatten nested objects" on: a nested object's keys become dotted columns
+ * (`{"a":{"b":1}}` gives `a.b`), to any depth. Arrays are not spread into `a.0`, `a.1` columns (their
+ * lengths differ from row to row): an array stays one cell of JSON text, as without the option. An
+ * empty object stays a cell `{}` so its key is not lost. `clashes` collects columns two paths share
+ * (a key "a.b" beside a nested a -> b).
+ */
+export function flattenRow(row: JsonObject, clashes?: Set<string>, prefix = '', out: JsonObject = new Map()): JsonObject {
+  for (const [key, value] of row) {
+    const column = prefix ? `${prefix}.${key}` : key
+    if (isJsonObject(value) && value.size > 0) flattenRow(value, clashes, column, out)
+    else {
+      if (out.has(column)) clashes?.add(column)
+      out.set(column, value)
+    }
+  }
+  return out
+}
+
 /**
  * A non-empty JSON array of objects to CSV: the columns are every key in first-seen order, one row
  * per object, cells quoted only when they must be (delimiter, quote, line break). Lines end with \n.
+ * With `flatten`, nested objects become dotted columns first (`flattenRow`); the header is then the
+ * union of every row's dotted columns in first-seen order.
  */
-export function jsonToCsv({ text }: { text: string }): ConvertResult {
+export function jsonToCsv({ text, flatten = false }: JsonToCsvJob): ConvertResult {
   const parsed = parseJson(text)
   if (!parsed.ok) {
     const { message, line, column } = parsed.error
@@ -106,9 +179,11 @@ export function jsonToCsv({ text }: { text: string }): ConvertResult {
   const value = parsed.value
   if (!Array.isArray(value) || value.length === 0 || !value.every(isJsonObject)) return fail({ message: NOT_ARRAY_OF_OBJECTS })
   try {
+    const clashes = new Set<string>()
+    const rows = flatten ? (value as JsonObject[]).map((row) => flattenRow(row, clashes)) : (value as JsonObject[])
     const columns: string[] = []
     const seen = new Set<string>()
-    for (const row of value as JsonObject[]) {
+    for (const row of rows) {
       for (const key of row.keys()) {
         if (!seen.has(key)) {
           seen.add(key)
@@ -116,8 +191,9 @@ export function jsonToCsv({ text }: { text: string }): ConvertResult {
         }
       }
     }
-    const data = (value as JsonObject[]).map((row) => columns.map((c) => (row.has(c) ? cellText(row.get(c)!) : '')))
-    return ok(Papa.unparse({ fields: columns, data }, { newline: '\n' }), parsed.warnings)
+    const data = rows.map((row) => columns.map((c) => (row.has(c) ? cellText(row.get(c)!) : '')))
+    const warnings = [...parsed.warnings, ...Array.from(clashes).slice(0, MAX_CLASH_WARNINGS).map(clashWarning)]
+    return ok(Papa.unparse({ fields: columns, data }, { newline: '\n' }), warnings)
   } catch {
     return fail({ message: INVALID_JSON_STRUCTURE })
   }
