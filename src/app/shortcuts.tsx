@@ -14,6 +14,8 @@ const SHORTCUTS = [
   { keys: ['Esc'], what: 'Close a dialog or the palette' },
   { keys: ['Esc', 'Tab'], what: 'Leave a code editor (inside one, Tab indents)' },
   { keys: ['Alt', 'Z'], what: 'Wrap long lines in a code editor, or stop wrapping' },
+  { keys: ['F7'], what: 'Next change in a diff (also Alt+↓ outside text fields)' },
+  { keys: ['Shift', 'F7'], what: 'Previous change in a diff (also Alt+↑ outside text fields)' },
   { keys: ['Alt', '↑'], what: 'Move the focused favourite up (sidebar)' },
   { keys: ['Alt', '↓'], what: 'Move the focused favourite down (sidebar)' },
   { keys: [modKey, 'V'], what: 'In the palette, or anywhere on the home page: paste content to see which tools take it' },

@@ -16,7 +16,7 @@ import { ProgressBar } from './progress'
 import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
-import { PLACEHOLDERS, summary, unifiedText, type DiffScreenState } from '../workers/diff/diff-text'
+import { EMPTY_HINT, nothingToCompare, PLACEHOLDERS, summary, unifiedText, type DiffScreenState } from '../workers/diff/diff-text'
 import type { ShareSpec } from '../lib/share'
 
 const INPUT_HEIGHT = 'h-[min(34vh,300px)] min-h-44'
@@ -34,9 +34,11 @@ export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) 
   const task = useWorkerTask<DiffJob, DiffResult>((input, { signal, onProgress }) => diffClient.run('diffText', input, { signal, onProgress }), {
     auto: { input: job, debounceMs: 150 },
   })
-  const result = task.result ?? null
-  const busy = task.status === 'running' || task.status === 'pending'
-  const slow = useDelayed(task.status === 'running')
+  // Two empty sides are not "equal": there is nothing to compare yet, so the empty state shows.
+  const empty = nothingToCompare(state.left, state.right)
+  const result = empty ? null : (task.result ?? null)
+  const busy = !empty && (task.status === 'running' || task.status === 'pending')
+  const slow = useDelayed(!empty && task.status === 'running')
 
   useToolFrame({ mainAction: () => void task.run(job), share })
 
@@ -133,7 +135,7 @@ export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) 
             <ErrorText>The comparison stopped unexpectedly. Edit either side to try again.</ErrorText>
           </div>
         ) : (
-          <DiffView result={result} mode={state.mode} emptyHint="Type or paste text on both sides; the differences appear here." />
+          <DiffView result={result} mode={state.mode} emptyHint={EMPTY_HINT} />
         )}
       </Pane>
     </div>

@@ -10,12 +10,14 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diff Viewer')
 })
 
-test("placeholders; 'No differences' when equal; live diff with removed red and added green", async ({ page }) => {
+test("placeholders; the empty state, then 'No differences' when equal; live diff with removed red and added green", async ({ page }) => {
   const errors = collectErrors(page)
   await expect(editor(page, 'Original')).toHaveAttribute('aria-label', 'Original')
   await expect(page.locator('.cm-placeholder').filter({ hasText: 'Original text...' })).toBeVisible()
   await expect(page.locator('.cm-placeholder').filter({ hasText: 'Modified text...' })).toBeVisible()
-  await expect(page.getByTestId('diff-none')).toHaveText('No differences')
+  // Issue 21: two empty sides are not "equal"; the empty state says what to do.
+  await expect(page.getByTestId('diff-empty')).toHaveText('Type or paste text on both sides; the differences appear here.')
+  await expect(page.getByTestId('diff-none')).toHaveCount(0)
   await setEditor(page, 'Original', 'alpha\nbeta\ngamma')
   await setEditor(page, 'Modified', 'alpha\nbeta\ngamma')
   await expect(page.getByTestId('diff-none')).toHaveText('No differences')

@@ -10,8 +10,11 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Text Diff')
 })
 
-test("diffs live with the shared engine and view: 'No differences', removed and added lines, words", async ({ page }) => {
+test("diffs live with the shared engine and view: the empty state, 'No differences', removed and added lines, words", async ({ page }) => {
   await expect(page.locator('.cm-placeholder').filter({ hasText: 'Original text...' })).toBeVisible()
+  await expect(page.getByTestId('diff-empty')).toHaveText('Type or paste text on both sides; the differences appear here.')
+  await setEditor(page, 'Original', 'same')
+  await setEditor(page, 'Modified', 'same')
   await expect(page.getByTestId('diff-none')).toHaveText('No differences')
   await setEditor(page, 'Original', 'one\ntwo\nthree')
   await setEditor(page, 'Modified', 'one\ntwo 2\nthree\nfour')

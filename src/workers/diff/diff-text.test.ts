@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
 import { diffText } from './diff.impl'
-import { DEFAULTS, NO_DIFFERENCES, PLACEHOLDERS, summary, unifiedText, validateState } from './diff-text'
+import { DEFAULTS, EMPTY_HINT, NO_DIFFERENCES, nothingToCompare, PLACEHOLDERS, summary, unifiedText, validateState } from './diff-text'
 
 describe('diff screen rules', () => {
   it("uses SPEC's placeholders and equal-state text", () => {
     expect(PLACEHOLDERS).toEqual({ left: 'Original text...', right: 'Modified text...' })
     expect(summary(diffText({ a: 'x', b: 'x' }))).toBe(NO_DIFFERENCES)
     expect(NO_DIFFERENCES).toBe('No differences')
+  })
+  it('shows the empty state, not "No differences", while both sides are empty', () => {
+    expect(nothingToCompare('', '')).toBe(true)
+    expect(nothingToCompare('', 'x')).toBe(false)
+    expect(nothingToCompare('x', '')).toBe(false)
+    expect(nothingToCompare(' ', ' ')).toBe(false)
+    expect(EMPTY_HINT).toBe('Type or paste text on both sides; the differences appear here.')
   })
   it('summarises and lists the changes', () => {
     const r = diffText({ a: 'a\nb\nc', b: 'a\nB\nc\nd' })

@@ -7,6 +7,11 @@ import type { DiffResult } from './diff.types'
  */
 export const PLACEHOLDERS = { left: 'Original text...', right: 'Modified text...' } as const
 export const NO_DIFFERENCES = 'No differences'
+/** The empty state: two empty sides are not "equal", there is simply nothing to compare yet. */
+export const EMPTY_HINT = 'Type or paste text on both sides; the differences appear here.'
+
+/** True while there is nothing to compare: both sides are empty (issue 21: not 'No differences'). */
+export const nothingToCompare = (left: string, right: string) => left === '' && right === ''
 
 export type DiffScreenState = { left: string; right: string; mode: 'split' | 'unified'; ignoreWhitespace: boolean }
 export const DEFAULTS: DiffScreenState = { left: '', right: '', mode: 'split', ignoreWhitespace: false }
