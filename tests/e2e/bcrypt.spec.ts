@@ -27,7 +27,8 @@ test('hashes in the worker (a standard hash bcryptjs verifies), then verifies: m
   await button(page, 'Generate Hash').click()
   await expectToast(page, '✅ Hash generated!')
   const hash = await page.getByLabel('Generated Hash').inputValue()
-  expect(hash).toMatch(/^\$2[ab]\$05\$[./A-Za-z0-9]{53}$/)
+  expect(hash).toMatch(/^\$2b\$05\$[./A-Za-z0-9]{53}$/)
+  await expect(page.getByText('Hashes use the $2b$ prefix (as OpenBSD and most libraries today).')).toBeVisible()
   expect(bcryptjs.compareSync('correct horse battery staple', hash)).toBe(true)
   await expect(page.getByTestId('bcrypt-elapsed')).toContainText(/Hashed in \d/)
 
@@ -47,7 +48,7 @@ test('D31: a changed password or cost marks the hash out of date; an empty passw
   await passwordField.fill('first')
   await page.getByLabel('Rounds').fill('4')
   await button(page, 'Generate Hash').click()
-  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2[ab]\$04\$/)
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2b\$04\$/)
   const first = await page.getByLabel('Generated Hash').inputValue()
   await expect(page.getByTestId('stale-note')).toHaveCount(0)
 
@@ -63,7 +64,7 @@ test('D31: a changed password or cost marks the hash out of date; an empty passw
   await passwordField.fill('second')
   await expect(page.getByRole('alert')).toHaveCount(0)
   await button(page, 'Generate Hash').click()
-  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2[ab]\$04\$/)
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2b\$04\$/)
   const second = await page.getByLabel('Generated Hash').inputValue()
   expect(second).not.toBe(first)
   expect(bcryptjs.compareSync('second', second)).toBe(true)
@@ -88,10 +89,40 @@ test('D31: a changed password or cost marks the hash out of date; an empty passw
   await expect(page.locator('section', { has: page.getByLabel('Bcrypt hash') }).getByTestId('bcrypt-match')).toHaveCount(0)
 })
 
-test('asks for a password before hashing', async ({ page }) => {
+test('asks for a password before hashing (button or Enter)', async ({ page }) => {
   await button(page, 'Generate Hash').click()
   await expect(page.getByRole('alert')).toHaveText('Enter a password first.')
   await expect(button(page, 'Verify Password')).toHaveCount(0)
+  await page.reload()
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page.getByRole('alert')).toHaveText('Enter a password first.')
+  await expect(page.getByLabel('Generated Hash')).toHaveValue('')
+})
+
+test('Enter submits: in the password or rounds field it hashes, in the check fields it compares', async ({ page }) => {
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('enter key')
+  await page.getByLabel('Rounds').fill('4')
+  await password.press('Enter')
+  await expectToast(page, '✅ Hash generated!')
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2b\$04\$/)
+  const first = await page.getByLabel('Generated Hash').inputValue()
+  expect(bcryptjs.compareSync('enter key', first)).toBe(true)
+
+  // Rounds: Enter takes the typed cost and hashes again.
+  await page.getByLabel('Rounds').fill('5')
+  await page.getByLabel('Rounds').press('Enter')
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(/^\$2b\$05\$/)
+  expect(bcryptjs.compareSync('enter key', await page.getByLabel('Generated Hash').inputValue())).toBe(true)
+
+  const check = page.locator('section', { has: page.getByLabel('Bcrypt hash') })
+  await page.getByLabel('Bcrypt hash').fill(first)
+  await page.getByLabel('Password to check').fill('enter key')
+  await page.getByLabel('Password to check').press('Enter')
+  await expect(check.getByTestId('bcrypt-match')).toContainText('✅ Password matches!')
+  await page.getByLabel('Password to check').fill('enter keys')
+  await page.getByLabel('Bcrypt hash').press('Enter')
+  await expect(check.getByTestId('bcrypt-match')).toContainText('❌ Password does not match')
 })
 
 test('checks a password against a pasted $2b$/$2y$ hash made by bcryptjs; a bad hash is an error', async ({ page }) => {

@@ -109,6 +109,7 @@ test('NXDOMAIN shows the status and the authority; a bad name is refused without
   await page.getByLabel('Domain').fill('no-such-name.com')
   await button(page, 'Lookup').click()
   await expect(page.getByTestId('dns-status')).toContainText('NXDOMAIN')
+  await expect(page.getByTestId('dns-empty')).toHaveText('The name does not exist (NXDOMAIN).')
   await expect(page.getByRole('table', { name: 'Authority section' })).toContainText('SOA')
   hold = true
   await button(page, 'Lookup').click()
@@ -116,6 +117,18 @@ test('NXDOMAIN shows the status and the authority; a bad name is refused without
   await expect(button(page, 'Lookup')).toBeEnabled()
   expect(requests).toHaveLength(2)
   release()
+})
+
+test("NOERROR with no answers keeps 'No records of this type.'", async ({ page }) => {
+  await page.route(`${CLOUDFLARE}**`, (route) =>
+    route.fulfill({ status: 200, headers: CORS, body: JSON.stringify({ Status: 0, Question: [{ name: 'example.com', type: 28 }], Authority: [{ name: 'example.com', type: 6, TTL: 300, data: 'ns.example.com. hostmaster.example.com. 1 7200 3600 1209600 300' }] }) }),
+  )
+  await page.getByLabel('Domain').fill('example.com')
+  await page.getByLabel('Record type').selectOption('AAAA')
+  await page.getByLabel('Domain').press('Enter')
+  await expect(page.getByTestId('dns-status')).toHaveText('NOERROR · 0 answers for example.com from Cloudflare')
+  await expect(page.getByTestId('dns-empty')).toHaveText('No records of this type.')
+  await expect(page.getByText('does not exist')).toHaveCount(0)
 })
 
 test('persists domain, type and provider as devtools-dns-lookup', async ({ page }) => {

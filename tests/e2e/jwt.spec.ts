@@ -47,6 +47,83 @@ test('a token that has not expired shows Not Expired, and iat/nbf as dates', asy
   await expect(page.getByTestId('jwt-dates')).toContainText('Not before (nbf)2018-01-18T01:30:22.000Z')
 })
 
+test('dates also show in local time and relative to now ("expires in 1 h", "issued 5 min ago")', async ({ page }) => {
+  const now = Math.floor(Date.now() / 1000)
+  await tokenField(page).fill(hs256({ sub: '42', iat: now - 300, nbf: now - 300, exp: now + 3600 }, 's'))
+  // Decoded as soon as it is there: no button press.
+  await expect(page.getByTestId('jwt-exp-relative')).toHaveText('expires in 1 h')
+  await expect(page.getByTestId('jwt-iat-relative')).toHaveText('issued 5 min ago')
+  await expect(page.getByTestId('jwt-nbf-relative')).toHaveText('became valid 5 min ago')
+  // Local time (the test browser runs in UTC, en-US).
+  const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }).format(new Date((now + 3600) * 1000))
+  await expect(page.getByTestId('jwt-exp-local')).toHaveText(local)
+
+  await tokenField(page).fill(RFC_TOKEN)
+  await expect(page.getByTestId('jwt-exp-local')).toHaveText(/^Mar 22, 2011, 6:43:00\sPM UTC$/)
+  await expect(page.getByTestId('jwt-exp-relative')).toHaveText(/^expired \d+ years ago$/)
+})
+
+test('`Bearer eyJ...` (any case) decodes as the token after it, and says the prefix was removed', async ({ page }) => {
+  const errors = collectErrors(page)
+  await tokenField(page).fill(`  bEaReR ${RFC_TOKEN}\n`)
+  await expect(page.getByTestId('jwt-header')).toHaveText('{\n  "typ": "JWT",\n  "alg": "HS256"\n}')
+  await expect(page.getByTestId('jwt-bearer-note')).toHaveText('Removed the leading "Bearer " (the Authorization scheme); the token after it is decoded.')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await button(page, 'Decode JWT').click()
+  await expectToast(page, 'JWT decoded successfully!')
+  await expect(page.getByTestId('jwt-format-badge')).toHaveText('Valid JWT Format')
+  // Verification uses the token without the prefix too.
+  await page.getByLabel('Secret is base64url-encoded').check()
+  await page.getByLabel('Secret', { exact: true }).fill(RFC_KEY)
+  await button(page, 'Verify Signature').click()
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+  // Without the prefix the note goes.
+  await tokenField(page).fill(RFC_TOKEN)
+  await expect(page.getByTestId('jwt-bearer-note')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('alg: none says the token is unsigned and verification refuses it', async ({ page }) => {
+  await tokenField(page).fill(`${b64url('{"alg":"none","typ":"JWT"}')}.${b64url('{"sub":"admin","admin":true}')}.`)
+  await expect(page.getByTestId('jwt-unsigned')).toHaveText('This token is unsigned (alg: none): anyone can forge it.')
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Unsigned')
+  await expect(page.getByTestId('jwt-verify-refused')).toContainText('Verification refused')
+  await expect(button(page, 'Verify Signature')).toHaveCount(0)
+  await expect(page.getByLabel('Secret', { exact: true })).toHaveCount(0)
+  // A signed token: no such notice.
+  await tokenField(page).fill(RFC_TOKEN)
+  await expect(page.getByTestId('jwt-unsigned')).toHaveCount(0)
+  await expect(button(page, 'Verify Signature')).toBeVisible()
+})
+
+test('Enter in the secret field verifies; in the public-key field Enter verifies and Shift+Enter breaks the line', async ({ page }) => {
+  await tokenField(page).fill(hs256({ sub: 'enter' }, 'my secret'))
+  await page.getByLabel('Secret', { exact: true }).fill('my secret')
+  await page.getByLabel('Secret', { exact: true }).press('Enter')
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+  await page.getByLabel('Secret', { exact: true }).fill('not it')
+  await page.getByLabel('Secret', { exact: true }).press('Enter')
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Invalid signature')
+
+  const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  const input = `${b64url(JSON.stringify({ alg: 'ES256' }))}.${b64url('{"sub":"pem"}')}`
+  const sig = sign('sha256', Buffer.from(input), { key: pair.privateKey, dsaEncoding: 'ieee-p1363' })
+  await tokenField(page).fill(`${input}.${sig.toString('base64url')}`)
+  const keyField = page.getByLabel('Public key (PEM or JWK)')
+  const pem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString().trim()
+  const first = pem.split('\n')[0]!
+  await keyField.fill(first)
+  await keyField.press('Shift+Enter')
+  await expect(keyField).toHaveValue(`${first}\n`)
+  // Nothing was verified: a half key would have given its reason.
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Not verified')
+  await keyField.fill(pem)
+  await keyField.press('Enter')
+  await expect(page.getByTestId('jwt-verify-badge')).toHaveText('Signature verified')
+  await expect(keyField).toHaveValue(pem)
+})
+
 test('error paths: empty, wrong number of parts, bad base64 — the input stays', async ({ page }) => {
   await button(page, 'Decode JWT').click()
   await expect(page.getByRole('alert')).toHaveText('❌ Please enter a JWT token')

@@ -36,6 +36,9 @@ test.beforeEach(async ({ page }) => {
 test("POSTs the raw payload as application/json and shows 'Status: 200' then the response text", async ({ page, request }) => {
   const errors = collectErrors(page)
   await expectEditorText(page, 'JSON payload', '{}')
+  // Before anything is sent the pane says what will appear, never a placeholder such as '{code}'.
+  await expect(page.getByTestId('webhook-empty')).toHaveText('Send a request to see its status and response here.')
+  await expect(page.getByRole('region', { name: 'Response' })).not.toContainText('{code}')
   const path = uniquePath('webhook-plain')
   await url(page).fill(`${API}${path}`)
   await setEditor(page, 'JSON payload', PAYLOAD)

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a valid stream: 'YAML is valid!' and every document shown as written", async ({ page }) => {
   const errors = collectErrors(page)
-  await expect(page.getByText('The validated document appears here as written, with any warnings. Press Validate.')).toBeVisible()
+  await expect(page.getByTestId('yaml-output-empty')).toHaveText('The validated document appears here as written, with any warnings. Press Validate.')
   const stream = 'apiVersion: v1\nkind: Service\nspec:\n    ports: [80, 443]\n---\nkind: Deployment\n'
   await setEditor(page, 'YAML input', stream)
   await button(page, 'Validate').click()
@@ -83,6 +83,9 @@ test("an invalid document: the parser's message with line and column, the toast 
   await expectToast(page, 'Invalid YAML')
   await expect(page.locator('.cm-error-line')).toHaveCount(1)
   await expect(page.getByRole('textbox', { name: 'Validated YAML' })).toHaveCount(0)
+  // The output pane says the document has errors, not 'Press Validate.' as if nothing had been done.
+  await expect(page.getByTestId('yaml-output-empty')).toHaveText('The document has errors: see the message under the YAML input. Fix it and press Validate again.')
+  await expect(page.getByText('Press Validate.')).toHaveCount(0)
   await expectEditorText(page, 'YAML input', bad)
 })
 

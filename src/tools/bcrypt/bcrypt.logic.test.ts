@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampFormRounds, DEFAULTS, formatElapsed, isTruncated, validateState } from './bcrypt.logic'
+import { clampFormRounds, DEFAULTS, formatElapsed, isSubmitKey, isTruncated, NEED_PASSWORD, PREFIX_NOTE, validateState } from './bcrypt.logic'
 
 describe('bcrypt tester rules (SPEC sections 5 and 9)', () => {
   it('defaults to 10 rounds and keeps the form within 4-15', () => {
@@ -14,5 +14,18 @@ describe('bcrypt tester rules (SPEC sections 5 and 9)', () => {
     expect(isTruncated('a'.repeat(72))).toBe(false)
     expect(isTruncated('a'.repeat(73))).toBe(true)
     expect(isTruncated('ü'.repeat(37))).toBe(true) // 74 bytes
+  })
+  it('says which prefix hashes use and asks for a password instead of hashing an empty one', () => {
+    expect(PREFIX_NOTE).toBe('Hashes use the $2b$ prefix (as OpenBSD and most libraries today).')
+    expect(NEED_PASSWORD).toBe('Enter a password first.')
+  })
+  it('Enter alone submits; with a modifier or inside an IME composition it does not', () => {
+    const key = { key: 'Enter', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false }
+    expect(isSubmitKey(key)).toBe(true)
+    expect(isSubmitKey({ ...key, shiftKey: true })).toBe(false)
+    expect(isSubmitKey({ ...key, ctrlKey: true })).toBe(false)
+    expect(isSubmitKey({ ...key, metaKey: true })).toBe(false)
+    expect(isSubmitKey({ ...key, isComposing: true })).toBe(false)
+    expect(isSubmitKey({ ...key, key: 'a' })).toBe(false)
   })
 })

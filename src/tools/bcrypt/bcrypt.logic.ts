@@ -4,7 +4,10 @@ export const VERIFY_ERROR = '❌ Error verifying hash'
 export const HASHED = '✅ Hash generated!'
 export const MATCHES = '✅ Password matches!'
 export const NO_MATCH = '❌ Password does not match'
+/** SPEC gives no wording for an empty password: nothing is hashed and this shows instead. */
 export const NEED_PASSWORD = 'Enter a password first.'
+/** Which prefix generated hashes carry (the worker writes `$2b$`). */
+export const PREFIX_NOTE = 'Hashes use the $2b$ prefix (as OpenBSD and most libraries today).'
 export const NEED_HASH = 'Paste a bcrypt hash ($2a$, $2b$ or $2y$) to check the password against.'
 
 /** The form allows 4-15 (the hashing itself clamps to 4-31); default 10. */
@@ -38,3 +41,7 @@ export function bcryptHashIn(text: string): string | null {
 
 /** A text as a single-line field holds it: line breaks go, as when pasted into one. */
 export const asOneLine = (text: string) => text.replace(/[\r\n]+/g, '')
+
+/** Enter (without a modifier, outside an IME composition) submits a field's form action. */
+export const isSubmitKey = (e: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean; isComposing?: boolean }) =>
+  e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey && !e.isComposing

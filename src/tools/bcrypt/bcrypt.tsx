@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { CircleCheck, CircleX } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { bcryptClient } from '../../workers/bcrypt/bcrypt.client'
 import { isAbortError } from '../../workers/core/create-worker-client'
@@ -19,6 +19,7 @@ import {
   formatElapsed,
   HASH_ERROR,
   HASHED,
+  isSubmitKey,
   isTruncated,
   MATCHES,
   MAX_ROUNDS,
@@ -26,6 +27,7 @@ import {
   NEED_HASH,
   NEED_PASSWORD,
   NO_MATCH,
+  PREFIX_NOTE,
   VERIFY_ERROR,
 } from './bcrypt.logic'
 import { bcryptAtom, bcryptFieldsAtom } from './bcrypt.state'
@@ -153,6 +155,14 @@ export default function BcryptTool() {
 
   const hashing = hashTask.status === 'running'
   const verifying = verifyTask.status === 'running'
+  /** Enter in a field runs its panel's button (Ctrl/Cmd+Enter stays the frame's Generate Hash). */
+  const onEnter = (action: () => Promise<void>, busy: boolean) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!isSubmitKey({ ...e, isComposing: e.nativeEvent.isComposing })) return
+    e.preventDefault()
+    if (!busy) void action()
+  }
+  const generateOnEnter = onEnter(generate, hashing)
+  const checkOnEnter = onEnter(checkOther, verifying)
   const slowHash = useDelayed(hashing)
   const slowVerify = useDelayed(verifying)
   const hash = hashed?.ok ? hashed.hash : ''
@@ -181,6 +191,7 @@ export default function BcryptTool() {
             className={cn(inputClass, 'font-mono')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            onKeyDown={generateOnEnter}
             placeholder="Enter a password (never stored)"
             aria-describedby={needPassword ? 'bcrypt-password-error' : undefined}
           />
@@ -201,6 +212,7 @@ export default function BcryptTool() {
               if (e.target.value !== '' && Number.isInteger(n) && n >= MIN_ROUNDS && n <= MAX_ROUNDS) setState({ rounds: n })
             }}
             onBlur={(e) => commitRounds(e.target.value)}
+            onKeyDown={generateOnEnter}
           />
         </Field>
         <div className="flex flex-wrap gap-2">
@@ -215,7 +227,7 @@ export default function BcryptTool() {
         </div>
         {slowHash ? <ProgressBar label={`Hashing with cost ${state.rounds}...`} progress={null} onCancel={hashTask.cancel} /> : null}
         {slowVerify ? <ProgressBar label="Verifying..." progress={null} onCancel={verifyTask.cancel} /> : null}
-        <Field id="bcrypt-hash" label="Generated Hash">
+        <Field id="bcrypt-hash" label="Generated Hash" hint={PREFIX_NOTE}>
           <div className="flex gap-2">
             <input
               id="bcrypt-hash"
@@ -255,6 +267,7 @@ export default function BcryptTool() {
             autoComplete="off"
             value={otherHash}
             onChange={(e) => setOtherHash(e.target.value)}
+            onKeyDown={checkOnEnter}
             placeholder="$2b$10$..."
           />
           <ErrorText>{checkError}</ErrorText>
@@ -267,6 +280,7 @@ export default function BcryptTool() {
             className={cn(inputClass, 'font-mono')}
             value={otherPassword}
             onChange={(e) => setOtherPassword(e.target.value)}
+            onKeyDown={checkOnEnter}
           />
         </Field>
         <div>

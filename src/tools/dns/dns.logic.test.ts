@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
-import { DEFAULTS, dnsRequest, ipv6Groups, LOOKUP_FAILED, queryName, readAnswer, RECORD_TYPES, reverseName, validateState } from './dns.logic'
+import { DEFAULTS, dnsRequest, emptyAnswerNote, ipv6Groups, LOOKUP_FAILED, queryName, readAnswer, RECORD_TYPES, reverseName, validateState } from './dns.logic'
 
 describe('DoH requests (D20)', () => {
   it('asks Cloudflare with the dns-json Accept header, and Google without it', () => {
@@ -82,5 +82,16 @@ describe('readAnswer', () => {
     expect(r.authority[0]).toMatchObject({ type: 'SOA', ttl: 900 })
     expect(readAnswer('<html>')).toBeNull()
     expect(readAnswer('[1]')).toBeNull()
+  })
+})
+
+describe('an answer with no records', () => {
+  it('NXDOMAIN says the name does not exist; NOERROR keeps "No records of this type"', () => {
+    expect(emptyAnswerNote(readAnswer('{"Status":3}')!.status)).toBe('The name does not exist (NXDOMAIN).')
+    expect(emptyAnswerNote(readAnswer('{"Status":0}')!.status)).toBe('No records of this type.')
+    expect(emptyAnswerNote(readAnswer('{"Status":2}')!.status)).toBe('The resolver could not get an answer (SERVFAIL): the domain’s name servers failed or did not respond.')
+    expect(emptyAnswerNote(readAnswer('{"Status":5}')!.status)).toBe('The resolver refused the query (REFUSED).')
+    expect(emptyAnswerNote(readAnswer('{"Status":4}')!.status)).toBe('No records: the resolver answered NOTIMP.')
+    expect(emptyAnswerNote(readAnswer('{"Status":9}')!.status)).toBe('No records: the resolver answered RCODE 9.')
   })
 })

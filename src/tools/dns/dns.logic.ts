@@ -125,3 +125,26 @@ export function readAnswer(body: string): DnsAnswer | null {
   const o = parsed as Record<string, unknown>
   return { status: rcodeName(o.Status), rows: rowsOf(o.Answer), authority: rowsOf(o.Authority), json: JSON.stringify(parsed, null, 2) }
 }
+
+export const NO_RECORDS = 'No records of this type.'
+export const NXDOMAIN_NOTE = 'The name does not exist (NXDOMAIN).'
+
+/**
+ * What to say when an answer holds no records: NXDOMAIN means the name itself does not exist;
+ * NOERROR with no answers means it exists but has no records of the type asked; other codes say
+ * the resolver could not answer.
+ */
+export function emptyAnswerNote(status: string): string {
+  switch (status) {
+    case 'NOERROR':
+      return NO_RECORDS
+    case 'NXDOMAIN':
+      return NXDOMAIN_NOTE
+    case 'SERVFAIL':
+      return 'The resolver could not get an answer (SERVFAIL): the domain’s name servers failed or did not respond.'
+    case 'REFUSED':
+      return 'The resolver refused the query (REFUSED).'
+    default:
+      return `No records: the resolver answered ${status}.`
+  }
+}

@@ -11,7 +11,7 @@ import { Field, inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { dnsRequest, LOOKUP_FAILED, PROVIDER_IDS, PROVIDERS, queryName, readAnswer, RECORD_TYPES, TIMEOUT_MS, type AnswerRow, type DnsAnswer, type Provider, type RecordType } from './dns.logic'
+import { dnsRequest, emptyAnswerNote, LOOKUP_FAILED, PROVIDER_IDS, PROVIDERS, queryName, readAnswer, RECORD_TYPES, TIMEOUT_MS, type AnswerRow, type DnsAnswer, type Provider, type RecordType } from './dns.logic'
 import { dnsAtom, dnsShare } from './dns.state'
 
 type Job = { url: string; headers: Record<string, string> }
@@ -131,7 +131,7 @@ export default function DnsLookup() {
                   </span>
                 </p>
                 {outcome.note ? <p className="text-xs text-muted-foreground">{outcome.note}</p> : null}
-                {outcome.answer.rows.length ? <AnswerTable rows={outcome.answer.rows} caption="Answer section" /> : <p className="text-sm text-muted-foreground">No records of this type.</p>}
+                {outcome.answer.rows.length ? <AnswerTable rows={outcome.answer.rows} caption="Answer section" /> : <p className="text-sm text-muted-foreground" data-testid="dns-empty">{emptyAnswerNote(outcome.answer.status)}</p>}
                 {outcome.answer.authority.length ? <AnswerTable rows={outcome.answer.authority} caption="Authority section" /> : null}
               </div>
             ) : (

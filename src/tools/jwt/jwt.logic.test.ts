@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign as nodeSign, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { claimDates, decodeJwt, expiryOf, verifyJwt, VERIFY_MESSAGES } from './jwt.logic'
+import { claimDates, decodeJwt, durationWords, expiryOf, isUnsigned, localTime, relativeClaim, stripBearer, UNSIGNED_NOTICE, verifyJwt, VERIFY_MESSAGES } from './jwt.logic'
 
 /** RFC 7515 appendix A.1 (also RFC 7519 section 3.1): an HS256 JWS and its key. */
 const A1_TOKEN =
@@ -84,13 +84,85 @@ describe('expiry and dates (SPEC section 4, DECISIONS D18)', () => {
     expect(expiryOf({ exp: now / 1000 - 1 }, now)).toBe('expired')
     expect(expiryOf({ exp: 1300819380 }, now)).toBe('expired')
   })
-  it('shows iat, nbf and exp as ISO dates', () => {
-    expect(claimDates({ iat: 1516239022, nbf: 1516239022, exp: 1300819380, sub: 'x' })).toEqual([
-      { claim: 'iat', label: 'Issued at', seconds: 1516239022, iso: '2018-01-18T01:30:22.000Z' },
-      { claim: 'nbf', label: 'Not before', seconds: 1516239022, iso: '2018-01-18T01:30:22.000Z' },
-      { claim: 'exp', label: 'Expires', seconds: 1300819380, iso: '2011-03-22T18:43:00.000Z' },
+  it('shows iat, nbf and exp as ISO dates (UTC), local time and relative to now', () => {
+    const now = Date.UTC(2018, 0, 18, 2, 30, 22) // one hour after iat
+    const nbsp = (s: string) => s.replace(/\s/g, ' ')
+    const dates = claimDates({ iat: 1516239022, nbf: 1516239022, exp: 1300819380, sub: 'x' }, now, { locale: 'en-US', timeZone: 'UTC' })
+    expect(dates.map((d) => ({ ...d, local: nbsp(d.local) }))).toEqual([
+      { claim: 'iat', label: 'Issued at', seconds: 1516239022, iso: '2018-01-18T01:30:22.000Z', local: 'Jan 18, 2018, 1:30:22 AM UTC', relative: 'issued 1 h ago' },
+      { claim: 'nbf', label: 'Not before', seconds: 1516239022, iso: '2018-01-18T01:30:22.000Z', local: 'Jan 18, 2018, 1:30:22 AM UTC', relative: 'became valid 1 h ago' },
+      { claim: 'exp', label: 'Expires', seconds: 1300819380, iso: '2011-03-22T18:43:00.000Z', local: 'Mar 22, 2011, 6:43:00 PM UTC', relative: 'expired 7 years ago' },
     ])
-    expect(claimDates('text')).toEqual([])
+    expect(claimDates('text', now)).toEqual([])
+    expect(claimDates({ exp: 'tomorrow' }, now)).toEqual([])
+  })
+  it('local time follows the given zone (the browser’s when none is given)', () => {
+    expect(localTime(1300819380, { locale: 'en-US', timeZone: 'America/New_York' }).replace(/\s/g, ' ')).toBe('Mar 22, 2011, 2:43:00 PM EDT')
+    expect(localTime(1300819380, { locale: 'en-GB', timeZone: 'Europe/Paris' }).replace(/\s/g, ' ')).toBe('22 Mar 2011, 19:43:00 CET')
+  })
+  it('relative phrases with a fixed now: "expires in 1 h", "expired 3 days ago", "issued 5 min ago"', () => {
+    const now = Date.UTC(2026, 0, 10, 12, 0, 0)
+    const at = (ms: number) => (now + ms) / 1000
+    const MIN = 60_000
+    const H = 60 * MIN
+    const DAY = 24 * H
+    expect(relativeClaim('exp', at(H), now)).toBe('expires in 1 h')
+    expect(relativeClaim('exp', at(-3 * DAY), now)).toBe('expired 3 days ago')
+    expect(relativeClaim('iat', at(-5 * MIN), now)).toBe('issued 5 min ago')
+    expect(relativeClaim('iat', at(10 * MIN), now)).toBe('issued in 10 min: a date in the future')
+    expect(relativeClaim('nbf', at(2 * H), now)).toBe('becomes valid in 2 h')
+    expect(relativeClaim('nbf', at(-DAY), now)).toBe('became valid 24 h ago')
+    expect(relativeClaim('exp', at(-30_000), now)).toBe('expired 30 s ago')
+    expect(relativeClaim('exp', at(0), now)).toBe('expires now')
+    expect(relativeClaim('iat', at(-400), now)).toBe('issued just now')
+    expect(relativeClaim('exp', at(59 * MIN + 50_000), now)).toBe('expires in 1 h') // rounds up to the next unit
+    expect(relativeClaim('exp', at(-1 * DAY * 45), now)).toBe('expired 45 days ago')
+    expect(relativeClaim('exp', at(90 * DAY), now)).toBe('expires in 3 months')
+    expect(relativeClaim('exp', at(1 * DAY * 365 * 3), now)).toBe('expires in 3 years')
+  })
+  it('durations in words round to the nearest unit', () => {
+    expect([0, 1_000, 59_400, 90_000, 3_570_000, 47 * 3_600_000, 49 * 3_600_000, 86_400_000 * 31, 86_400_000 * 730].map(durationWords)).toEqual([
+      '0 s',
+      '1 s',
+      '59 s',
+      '2 min',
+      '1 h',
+      '47 h',
+      '2 days',
+      '31 days',
+      '2 years',
+    ])
+    expect(durationWords(-90_000)).toBe('2 min')
+  })
+})
+
+describe('Bearer tokens and alg: none (issue 21)', () => {
+  it('strips a leading Bearer (any case, surrounding white space, an Authorization: header name)', () => {
+    expect(stripBearer(`Bearer ${A1_TOKEN}`)).toEqual({ token: A1_TOKEN, stripped: true })
+    expect(stripBearer(`  bearer\t${A1_TOKEN}\n`)).toEqual({ token: A1_TOKEN, stripped: true })
+    expect(stripBearer(`BEARER   ${A1_TOKEN}`)).toEqual({ token: A1_TOKEN, stripped: true })
+    expect(stripBearer(`Authorization: Bearer ${A1_TOKEN}`)).toEqual({ token: A1_TOKEN, stripped: true })
+    expect(stripBearer(` ${A1_TOKEN} `)).toEqual({ token: A1_TOKEN, stripped: false })
+    expect(stripBearer('Bearer')).toEqual({ token: 'Bearer', stripped: false })
+    expect(stripBearer('Bearertoken.a.b')).toEqual({ token: 'Bearertoken.a.b', stripped: false })
+  })
+  it('decodes and verifies `Bearer eyJ...` instead of failing with Invalid base64 encoding', async () => {
+    const r = decodeJwt(`Bearer ${A1_TOKEN}`)
+    expect(r.ok && r.value.header).toEqual({ typ: 'JWT', alg: 'HS256' })
+    expect(await verifyJwt({ token: `bearer ${A1_TOKEN}`, key: A1_KEY, secretEncoding: 'base64url' })).toEqual({ status: 'valid' })
+    expect(decodeJwt('Bearer ')).toEqual({ ok: false, message: '❌ Invalid JWT format' })
+  })
+  it('detects alg none in any case, and verification refuses it', async () => {
+    expect(UNSIGNED_NOTICE).toBe('This token is unsigned (alg: none): anyone can forge it.')
+    expect(isUnsigned({ alg: 'none' })).toBe(true)
+    expect(isUnsigned({ alg: 'NONE' })).toBe(true)
+    expect(isUnsigned({ alg: 'None' })).toBe(true)
+    expect(isUnsigned({ alg: 'HS256' })).toBe(false)
+    expect(isUnsigned({})).toBe(false)
+    for (const alg of ['none', 'nOnE']) {
+      const token = `${b64url(JSON.stringify({ alg }))}.${b64url('{"admin":true}')}.${alg === 'none' ? '' : 'AAAA'}`
+      expect(await verifyJwt({ token, key: 'secret' })).toEqual({ status: 'error', message: VERIFY_MESSAGES.none })
+    }
   })
 })
 

@@ -22,6 +22,25 @@ export type Decoded = {
 }
 export type DecodeResult = { ok: true; value: Decoded } | { ok: false; message: string }
 
+/** DECISIONS D33: a token pasted from a request header, `Bearer eyJ...` (any case), is taken. */
+export const BEARER_NOTE = 'Removed the leading "Bearer " (the Authorization scheme); the token after it is decoded.'
+export const UNSIGNED_NOTICE = 'This token is unsigned (alg: none): anyone can forge it.'
+
+const BEARER = /^(?:authorization\s*:\s*)?bearer\s+/i
+
+/**
+ * The token in what was pasted: surrounding white space, and a leading `Bearer ` (any case, with
+ * an optional `Authorization:` before it) go; `stripped` says whether a scheme was removed.
+ */
+export function stripBearer(input: string): { token: string; stripped: boolean } {
+  const t = input.trim()
+  const m = BEARER.exec(t)
+  return m ? { token: t.slice(m[0].length).trim(), stripped: true } : { token: t, stripped: false }
+}
+
+/** `alg: none` (any case, as attackers write it to slip past libraries): the token carries no signature. */
+export const isUnsigned = (header: Record<string, Json> | null | undefined) => typeof header?.alg === 'string' && header.alg.trim().toLowerCase() === 'none'
+
 const B64URL = /^[A-Za-z0-9_\-+/]*={0,2}$/
 
 /** base64url (RFC 4648 section 5) with or without padding; standard base64 is accepted too. */
@@ -47,7 +66,7 @@ const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object
 
 /** SPEC's decode flow: empty, not three dot-separated parts, a bad segment, or the decoded parts. */
 export function decodeJwt(input: string): DecodeResult {
-  const token = input.trim()
+  const { token } = stripBearer(input)
   if (!token) return { ok: false, message: EMPTY_TOKEN }
   const parts = token.split('.')
   if (parts.length !== 3) return { ok: false, message: INVALID_FORMAT }
@@ -72,15 +91,58 @@ export function expiryOf(payload: Json, nowMs: number): Expiry {
   return payload.exp * 1000 < nowMs ? 'expired' : 'valid'
 }
 
-export type ClaimDate = { claim: 'iat' | 'nbf' | 'exp'; label: string; seconds: number; iso: string }
+export type ClaimName = 'iat' | 'nbf' | 'exp'
+export type ClaimDate = { claim: ClaimName; label: string; seconds: number; iso: string; local: string; relative: string }
 const CLAIMS = [
   ['iat', 'Issued at'],
   ['nbf', 'Not before'],
   ['exp', 'Expires'],
 ] as const
 
-/** DECISIONS D18: iat, nbf and exp shown as dates (ISO 8601, UTC). */
-export function claimDates(payload: Json): ClaimDate[] {
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+
+/** A duration in words: "45 s", "5 min", "1 h", "3 days", "4 months", "2 years" (rounded). */
+export function durationWords(ms: number): string {
+  const s = Math.abs(ms) / 1000
+  if (Math.round(s) < 60) return `${Math.round(s)} s`
+  if (Math.round(s / 60) < 60) return `${Math.round(s / 60)} min`
+  if (Math.round(s / 3600) < 48) return `${Math.round(s / 3600)} h`
+  const days = Math.round(s / 86400)
+  if (days < 60) return plural(days, 'day')
+  const months = Math.round(days / 30.44)
+  if (months < 24) return plural(months, 'month')
+  return plural(Math.round(days / 365.25), 'year')
+}
+
+/**
+ * A claim's date relative to `nowMs`: "expires in 1 h", "expired 3 days ago", "issued 5 min ago",
+ * "becomes valid in 2 h", "became valid 1 year ago". Under a second away counts as now.
+ */
+export function relativeClaim(claim: ClaimName, seconds: number, nowMs: number): string {
+  const diff = seconds * 1000 - nowMs
+  const future = diff > 0
+  if (Math.abs(diff) < 1000) return claim === 'exp' ? 'expires now' : claim === 'iat' ? 'issued just now' : 'valid from now'
+  const d = durationWords(diff)
+  switch (claim) {
+    case 'exp':
+      return future ? `expires in ${d}` : `expired ${d} ago`
+    case 'iat':
+      return future ? `issued in ${d}: a date in the future` : `issued ${d} ago`
+    case 'nbf':
+      return future ? `becomes valid in ${d}` : `became valid ${d} ago`
+  }
+}
+
+/** Local time in words, e.g. "Mar 22, 2011, 6:43:00 PM UTC"; the zone and locale are the browser's unless given. */
+export function localTime(seconds: number, options: { locale?: string; timeZone?: string } = {}): string {
+  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: options.timeZone }).format(new Date(seconds * 1000))
+}
+
+/**
+ * DECISIONS D18 and issue 21: iat, nbf and exp shown as dates: ISO 8601 in UTC, local time, and
+ * relative to `nowMs` ("expires in 1 h").
+ */
+export function claimDates(payload: Json, nowMs: number, options: { locale?: string; timeZone?: string } = {}): ClaimDate[] {
   if (!isObject(payload)) return []
   const out: ClaimDate[] = []
   for (const [claim, label] of CLAIMS) {
@@ -88,7 +150,7 @@ export function claimDates(payload: Json): ClaimDate[] {
     if (typeof v !== 'number' || !Number.isFinite(v)) continue
     const d = new Date(v * 1000)
     if (Number.isNaN(d.getTime())) continue
-    out.push({ claim, label, seconds: v, iso: d.toISOString() })
+    out.push({ claim, label, seconds: v, iso: d.toISOString(), local: localTime(v, options), relative: relativeClaim(claim, v, nowMs) })
   }
   return out
 }
@@ -129,7 +191,7 @@ export const needsSecret = (alg: unknown) => typeof alg === 'string' && SCHEMES[
 export const VERIFY_MESSAGES = {
   noSecret: 'Enter the secret the token was signed with.',
   noKey: 'Paste the public key (PEM or JWK).',
-  none: 'The token is not signed (alg "none"): there is no signature to verify.',
+  none: 'Verification refused: the token is unsigned (alg: none), so there is no signature to check. Treat its claims as untrusted.',
   unsupported: (alg: string) => `Unsupported algorithm: ${alg}. Supported: ${SUPPORTED_ALGS.filter((a) => a !== 'Ed25519').join(', ')}.`,
   badSecret: 'The secret is not valid base64url.',
   notAKey: 'The key is neither a PEM public key (-----BEGIN PUBLIC KEY-----) nor a JWK.',
@@ -225,7 +287,7 @@ const asBuffer = (b: Uint8Array) => b.buffer.slice(b.byteOffset, b.byteOffset + 
  */
 export async function verifyJwt({ token, key, secretEncoding = 'utf8' }: { token: string; key: string; secretEncoding?: SecretEncoding }): Promise<Verification> {
   const fail = (message: string): Verification => ({ status: 'error', message })
-  const parts = token.trim().split('.')
+  const parts = stripBearer(token).token.split('.')
   if (parts.length !== 3) return fail(INVALID_FORMAT)
   let header: Json
   let signature: Uint8Array
@@ -236,8 +298,8 @@ export async function verifyJwt({ token, key, secretEncoding = 'utf8' }: { token
     return fail(decodeErrorMessage(BAD_BASE64))
   }
   if (!isObject(header)) return fail(decodeErrorMessage(BAD_BASE64))
+  if (isUnsigned(header)) return fail(VERIFY_MESSAGES.none)
   const alg = typeof header.alg === 'string' ? header.alg : ''
-  if (alg === 'none') return fail(VERIFY_MESSAGES.none)
   const scheme = SCHEMES[alg]
   if (!scheme) return fail(VERIFY_MESSAGES.unsupported(alg || '(none given)'))
   const keyText = key.trim()

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
-import { Eraser, Info, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { Eraser, Info, ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX, TriangleAlert } from 'lucide-react'
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -10,15 +10,20 @@ import { inputClass } from '../../ui/field'
 import { sameInputs } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import {
+  BEARER_NOTE,
   claimDates,
   DECODED,
   decodeJwt,
   EXPIRED,
   expiryOf,
   INVALID_FORMAT_BADGE,
+  isUnsigned,
   needsSecret,
   NOT_EXPIRED,
+  stripBearer,
+  UNSIGNED_NOTICE,
   VALID_FORMAT,
+  VERIFY_MESSAGES,
   verifyJwt,
   type Decoded,
   type Expiry,
@@ -84,6 +89,7 @@ export default function JwtTool() {
   const decoded: Decoded | null = live.ok ? live.value : null
   // Judged when the token changes, and again at each Decode JWT (`now` moves on then).
   const expiry: Expiry = useMemo(() => (live.ok ? expiryOf(live.value.payload, Math.max(now, Date.now())) : 'no-exp'), [live, now])
+  const bearer = useMemo(() => stripBearer(token).stripped, [token])
   const attempted = token.trim() !== '' || pressed === token
   const error = !live.ok && attempted ? live.message : null
 
@@ -122,7 +128,22 @@ export default function JwtTool() {
 
   const alg = decoded && typeof decoded.header.alg === 'string' ? decoded.header.alg : ''
   const hmac = needsSecret(alg)
-  const dates = decoded ? claimDates(decoded.payload) : []
+  const unsigned = decoded ? isUnsigned(decoded.header) : false
+  const dates = useMemo(() => (decoded ? claimDates(decoded.payload, Math.max(now, Date.now())) : []), [decoded, now])
+  // Relative dates ("expires in 1 h") and the expiry badge follow the clock while a token with dates is shown.
+  const hasDates = dates.length > 0
+  useEffect(() => {
+    if (!hasDates) return
+    const t = setInterval(() => setNow(Date.now()), 15_000)
+    return () => clearInterval(t)
+  }, [hasDates])
+
+  /** Enter in the secret or key field verifies (Shift+Enter still breaks a line in the key field). */
+  const verifyOnEnter = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return
+    e.preventDefault()
+    if (!busyVerifying) void verify()
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -142,6 +163,12 @@ export default function JwtTool() {
           aria-describedby={error ? 'jwt-error' : undefined}
         />
         <ErrorText id="jwt-error">{error}</ErrorText>
+        {bearer ? (
+          <p className="flex items-start gap-1.5 text-xs text-muted-foreground" data-testid="jwt-bearer-note">
+            <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+            {BEARER_NOTE}
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -163,6 +190,13 @@ export default function JwtTool() {
         ) : null}
       </div>
 
+      {unsigned ? (
+        <p role="status" data-testid="jwt-unsigned" className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm font-medium">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          {UNSIGNED_NOTICE}
+        </p>
+      ) : null}
+
       <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
         <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
         Decoding does not verify the signature: anyone can make a token that decodes. Check it below with the secret or public key.
@@ -174,13 +208,21 @@ export default function JwtTool() {
             <Card title="Header" text={decoded.headerText} />
             <Card title="Payload" text={decoded.payloadText}>
               {dates.length ? (
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border px-3 py-2 text-xs" data-testid="jwt-dates">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-border px-3 py-2 text-xs" data-testid="jwt-dates">
                   {dates.map((d) => (
                     <div key={d.claim} className="contents">
                       <dt className="text-muted-foreground">
                         {d.label} ({d.claim})
                       </dt>
-                      <dd className="font-mono">{d.iso}</dd>
+                      <dd className="min-w-0">
+                        <span className="font-mono">{d.iso}</span>
+                        <span className="block text-muted-foreground" data-testid={`jwt-${d.claim}-local`}>
+                          {d.local}
+                        </span>
+                        <span className="block font-medium" data-testid={`jwt-${d.claim}-relative`}>
+                          {d.relative}
+                        </span>
+                      </dd>
                     </div>
                   ))}
                 </dl>
@@ -194,48 +236,63 @@ export default function JwtTool() {
               <h2 id="jwt-verify-title" className="text-sm font-medium">
                 Verify signature {alg ? <span className="font-mono text-muted-foreground">({alg})</span> : null}
               </h2>
-              <VerifyBadge verification={shownVerification} />
+              <VerifyBadge verification={shownVerification} unsigned={unsigned} />
             </div>
-            {hmac ? (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="jwt-secret" className="text-xs font-medium text-muted-foreground">
-                  Secret
-                </label>
-                <input
-                  id="jwt-secret"
-                  type="password"
-                  autoComplete="off"
-                  className={cn(inputClass, 'font-mono')}
-                  value={key}
-                  onChange={(e) => setKey(e.target.value)}
-                  placeholder="The shared secret (never stored)"
-                />
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={encoding === 'base64url'} onChange={(e) => setEncoding(e.target.checked ? 'base64url' : 'utf8')} />
-                  Secret is base64url-encoded
-                </label>
-              </div>
+            {unsigned ? (
+              <p className="flex items-start gap-1.5 text-sm text-muted-foreground" data-testid="jwt-verify-refused">
+                <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+                {VERIFY_MESSAGES.none}
+              </p>
             ) : (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="jwt-key" className="text-xs font-medium text-muted-foreground">
-                  Public key (PEM or JWK)
-                </label>
-                <textarea
-                  id="jwt-key"
-                  className={cn(areaClass, 'h-32 resize-y')}
-                  spellCheck={false}
-                  value={key}
-                  onChange={(e) => setKey(e.target.value)}
-                  placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----\nor {"kty":"RSA","n":"...","e":"AQAB"}'}
-                />
-              </div>
+              <>
+                {hmac ? (
+                  <div className="flex flex-col gap-1.5">
+                    <label htmlFor="jwt-secret" className="text-xs font-medium text-muted-foreground">
+                      Secret
+                    </label>
+                    <input
+                      id="jwt-secret"
+                      type="password"
+                      autoComplete="off"
+                      className={cn(inputClass, 'font-mono')}
+                      value={key}
+                      onChange={(e) => setKey(e.target.value)}
+                      onKeyDown={verifyOnEnter}
+                      placeholder="The shared secret (never stored)"
+                    />
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" checked={encoding === 'base64url'} onChange={(e) => setEncoding(e.target.checked ? 'base64url' : 'utf8')} />
+                      Secret is base64url-encoded
+                    </label>
+                  </div>
+                ) : (
+                  <div className="flex flex-col gap-1.5">
+                    <label htmlFor="jwt-key" className="text-xs font-medium text-muted-foreground">
+                      Public key (PEM or JWK)
+                    </label>
+                    <textarea
+                      id="jwt-key"
+                      className={cn(areaClass, 'h-32 resize-y')}
+                      spellCheck={false}
+                      value={key}
+                      onChange={(e) => setKey(e.target.value)}
+                      onKeyDown={verifyOnEnter}
+                      aria-describedby="jwt-key-hint"
+                      placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----\nor {"kty":"RSA","n":"...","e":"AQAB"}'}
+                    />
+                    <p id="jwt-key-hint" className="text-xs text-muted-foreground">
+                      Enter verifies; Shift+Enter starts a new line.
+                    </p>
+                  </div>
+                )}
+                <div>
+                  <Button onClick={() => void verify()} disabled={busyVerifying}>
+                    {busyVerifying ? 'Verifying...' : 'Verify Signature'}
+                  </Button>
+                </div>
+                {shownVerification?.status === 'error' ? <ErrorText>{shownVerification.message}</ErrorText> : null}
+              </>
             )}
-            <div>
-              <Button onClick={() => void verify()} disabled={busyVerifying}>
-                {busyVerifying ? 'Verifying...' : 'Verify Signature'}
-              </Button>
-            </div>
-            {shownVerification?.status === 'error' ? <ErrorText>{shownVerification.message}</ErrorText> : null}
           </section>
         </>
       ) : (
@@ -247,7 +304,13 @@ export default function JwtTool() {
   )
 }
 
-function VerifyBadge({ verification }: { verification: Verification | null }) {
+function VerifyBadge({ verification, unsigned }: { verification: Verification | null; unsigned: boolean }) {
+  if (unsigned)
+    return (
+      <Badge tone="bad" testId="jwt-verify-badge">
+        <ShieldAlert aria-hidden className="size-3.5" /> Unsigned
+      </Badge>
+    )
   if (verification?.status === 'valid')
     return (
       <Badge tone="good" testId="jwt-verify-badge">

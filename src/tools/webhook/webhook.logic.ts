@@ -5,6 +5,8 @@ import { describeJsonError } from '../../workers/format/json.impl'
 /** SPEC "Webhook Tester", sections 3, 7, 8. */
 export const REQUEST_FAILED = 'Request failed'
 export const DEFAULT_PAYLOAD = '{}'
+/** The response pane before anything was sent. */
+export const EMPTY_RESPONSE = 'Send a request to see its status and response here.'
 export const statusLine = (status: number) => `Status: ${status}`
 /** What the frame's Copy gives: SPEC's 'Status: {code}' line, then the response text. */
 export const responseText = (status: number, body: string) => `${statusLine(status)}\n${body}`

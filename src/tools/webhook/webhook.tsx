@@ -19,7 +19,7 @@ import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { checkPayload, clampTimeout, REQUEST_FAILED, requestHeaders, responseText, SECRET_REQUIRED, SIGNINGS, statusLine, TIMEOUT, URL_REQUIRED, type PayloadCheck, type Signing } from './webhook.logic'
+import { checkPayload, clampTimeout, EMPTY_RESPONSE, REQUEST_FAILED, requestHeaders, responseText, SECRET_REQUIRED, SIGNINGS, statusLine, TIMEOUT, URL_REQUIRED, type PayloadCheck, type Signing } from './webhook.logic'
 import { sessionSecretAtom, tabAtom, verifyAtom, webhookAtom, webhookShare } from './webhook.state'
 
 type Job = { url: string; headers: Array<[string, string]>; body: string; timeoutMs: number }
@@ -96,7 +96,12 @@ function ResponseArea({ busy, outcome, url }: { busy: boolean; outcome: Outcome 
       </p>
     )
   }
-  if (!outcome) return <p className="m-4 text-sm text-muted-foreground">The answer appears here: &lsquo;Status: {'{code}'}&rsquo; and then the response text. Press Send (Ctrl/Cmd+Enter).</p>
+  if (!outcome)
+    return (
+      <p className="m-4 text-sm text-muted-foreground" data-testid="webhook-empty">
+        {EMPTY_RESPONSE}
+      </p>
+    )
   if (outcome.kind === 'cancelled') {
     return (
       <p className="m-4 text-sm text-muted-foreground" role="status" data-testid="webhook-cancelled">

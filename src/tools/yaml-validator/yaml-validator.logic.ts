@@ -4,6 +4,9 @@ import type { YamlError, YamlResult, YamlWarning } from '../../workers/lint/yaml
 export const VALID_TOAST = 'YAML is valid!'
 export const INVALID_TOAST = 'Invalid YAML'
 export const FALLBACK_ERROR = 'Invalid YAML'
+/** The output pane before any Validate, and after one that failed (the error itself shows under the input). */
+export const EMPTY_OUTPUT = 'The validated document appears here as written, with any warnings. Press Validate.'
+export const INVALID_OUTPUT = 'The document has errors: see the message under the YAML input. Fix it and press Validate again.'
 
 export type YamlValidatorState = { input: string }
 export const DEFAULTS: YamlValidatorState = { input: '' }

@@ -15,7 +15,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { AS_WRITTEN_NOTE, documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, warningPosition, warningsTitle, type Outcome } from './yaml-validator.logic'
+import { AS_WRITTEN_NOTE, documentsNote, EMPTY_OUTPUT, errorLine, INVALID_OUTPUT, INVALID_TOAST, outcomeOf, VALID_TOAST, warningPosition, warningsTitle, type Outcome } from './yaml-validator.logic'
 import { yamlValidatorAtom, yamlValidatorShare } from './yaml-validator.state'
 
 /** Warnings listed on screen; the count says how many there are in all. */
@@ -125,7 +125,9 @@ export default function YamlValidator() {
           {output ? (
             <CodeEditor id="yaml-output" label="Validated YAML" language="yaml" value={preview.text} readOnly />
           ) : outcome?.valid ? null : (
-            <p className="m-4 text-sm text-muted-foreground">The validated document appears here as written, with any warnings. Press Validate.</p>
+            <p className="m-4 text-sm text-muted-foreground" data-testid="yaml-output-empty">
+              {outcome ? INVALID_OUTPUT : EMPTY_OUTPUT}
+            </p>
           )}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>

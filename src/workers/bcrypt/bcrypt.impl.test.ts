@@ -1,6 +1,6 @@
 import bcryptjs from 'bcryptjs'
 import { describe, expect, it } from 'vitest'
-import { BCRYPT_HASH, bcryptHash, bcryptVerify, clampCost } from './bcrypt.impl'
+import { as2b, BCRYPT_HASH, bcryptHash, bcryptVerify, clampCost } from './bcrypt.impl'
 
 /** Known pairs from the OpenWall crypt_blowfish test vectors (also in bcryptjs's and passlib's suites). */
 const KNOWN: [string, string][] = [
@@ -17,7 +17,7 @@ describe('bcrypt engine (hash-wasm)', () => {
   for (const [password, hash] of KNOWN) {
     it(`reproduces and verifies the known pair for ${JSON.stringify(password.slice(0, 12))}`, async () => {
       const made = await bcryptHash({ password, rounds: 5, salt: saltOf(hash) })
-      expect(made.hash.slice(4)).toBe(hash.slice(4)) // same cost, salt and digest ($2a$ / $2b$ prefix aside)
+      expect(made.hash).toBe(hash.replace(/^\$2a\$/, '$2b$')) // same cost, salt and digest, with the $2b$ prefix
       expect((await bcryptVerify({ password, hash })).match).toBe(true)
       expect((await bcryptVerify({ password: '!' + password, hash })).match).toBe(false)
     })
@@ -26,13 +26,27 @@ describe('bcrypt engine (hash-wasm)', () => {
   it('makes standard $2a$/$2b$ strings that bcryptjs verifies, and verifies bcryptjs hashes ($2b$ and $2y$)', async () => {
     const { hash } = await bcryptHash({ password: 'correct horse', rounds: 6 })
     expect(hash).toMatch(BCRYPT_HASH)
-    expect(hash.slice(0, 7)).toMatch(/^\$2[ab]\$06\$/)
+    expect(hash.slice(0, 7)).toBe('$2b$06$')
     expect(bcryptjs.compareSync('correct horse', hash)).toBe(true)
     expect(bcryptjs.compareSync('correct horsE', hash)).toBe(false)
     const theirs = bcryptjs.hashSync('pässwörd 😀', 6)
     expect((await bcryptVerify({ password: 'pässwörd 😀', hash: theirs })).match).toBe(true)
     expect((await bcryptVerify({ password: 'pässwörd 😀', hash: theirs.replace(/^\$2b\$/, '$2y$') })).match).toBe(true)
     expect((await bcryptVerify({ password: 'passwörd 😀', hash: theirs })).match).toBe(false)
+  })
+
+  it('writes the $2b$ prefix: the exact string bcryptjs makes for the same salt, and bcryptjs.compareSync accepts it', async () => {
+    for (const password of ['correct horse', 'pässwörd 😀', '日本語のパスワード', '\u00ff\u00ff\u00a3', 'x'.repeat(80), '']) {
+      const salt = crypto.getRandomValues(new Uint8Array(16))
+      const ours = await bcryptHash({ password, rounds: 5, salt })
+      expect(ours.hash.slice(0, 7)).toBe('$2b$05$')
+      const theirs = bcryptjs.hashSync(password, `$2b$05$${bcryptjs.encodeBase64(salt, 16)}`)
+      expect(ours.hash).toBe(theirs)
+      expect(bcryptjs.compareSync(password, ours.hash)).toBe(true)
+      expect(bcryptjs.compareSync(password + '!', ours.hash)).toBe(password.length >= 72)
+    }
+    expect(as2b('$2a$10$abc')).toBe('$2b$10$abc')
+    expect(as2b('$2y$10$abc')).toBe('$2y$10$abc')
   })
 
   it('uses a fresh random salt each time', async () => {

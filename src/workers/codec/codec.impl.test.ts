@@ -15,6 +15,44 @@ describe('codec engine: base64 of UTF-8 text', () => {
   it('refuses invalid base64 and flags bytes that are not UTF-8', () => {
     expect(base64Decode('not base64!')).toEqual({ ok: false, reason: 'invalid' })
     const r = base64Decode(Buffer.from([0xff, 0xfe, 0x41]).toString('base64'))
-    expect(r).toEqual({ ok: true, output: '\uFFFD\uFFFDA', validUtf8: false })
+    expect(r).toEqual({ ok: true, output: '\uFFFD\uFFFDA', validUtf8: false, bytes: new Uint8Array([0xff, 0xfe, 0x41]) })
+  })
+})
+
+describe('codec engine: base64 decoding follows WHATWG forgiving-base64, plus the URL-safe alphabet (D29)', () => {
+  const bytesOf = (input: string) => {
+    const r = base64Decode(input)
+    if (!r.ok) return null
+    return Array.from(r.validUtf8 ? new TextEncoder().encode(r.output) : r.bytes)
+  }
+
+  it('refuses `=` alone, over-padding and padding in the middle, as atob does', () => {
+    for (const input of ['=', '==', 'ab=', 'abc==', 'abcd=', 'abcd==', 'a=b', 'Zg==Zg==']) {
+      expect(bytesOf(input), input).toBeNull()
+      expect(() => atob(input), input).toThrow()
+    }
+  })
+
+  it('skips ASCII whitespace only: U+00A0, U+3000 and vertical tab are errors', () => {
+    expect(bytesOf('ab cd')).toEqual([105, 183, 29])
+    expect(bytesOf(' \t\n\f\r ab\t\n\f\r cd\t\n\f\r ')).toEqual([105, 183, 29])
+    expect(bytesOf('ab\t\n\f\r =\t\n\f\r =\t\n\f\r ')).toEqual([105])
+    for (const input of ['ab\u00a0cd', 'ab\u3000cd', 'ab\u000bcd', 'ab\u2028cd']) expect(bytesOf(input), JSON.stringify(input)).toBeNull()
+  })
+
+  it('takes what atob takes: padded or not, leftover bits dropped; a length of 4n+1 is refused', () => {
+    expect(bytesOf('ab==')).toEqual([105])
+    expect(bytesOf('ab')).toEqual([105])
+    expect(bytesOf('abc=')).toEqual([105, 183])
+    expect(bytesOf('YR')).toEqual([97])
+    expect(bytesOf('abcde')).toBeNull()
+    expect(base64Decode('')).toEqual({ ok: true, output: '', validUtf8: true })
+  })
+
+  it('also reads the URL-safe alphabet (RFC 4648 section 5), padded or not', () => {
+    expect(bytesOf('-_8')).toEqual([0xfb, 0xff])
+    expect(bytesOf('-_8=')).toEqual([0xfb, 0xff])
+    expect(bytesOf('-_8==')).toBeNull()
+    expect(base64Decode('aGk_')).toEqual({ ok: true, output: 'hi?', validUtf8: true })
   })
 })

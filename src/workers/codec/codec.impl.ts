@@ -1,7 +1,11 @@
 import { base64ToBytes, bytesToBase64, hasLoneSurrogate } from '../../lib/bytes'
 
 export type Base64EncodeResult = { ok: true; output: string } | { ok: false; reason: 'not-encodable' }
-export type Base64DecodeResult = { ok: true; output: string; validUtf8: boolean } | { ok: false; reason: 'invalid' }
+/** Bytes that are not UTF-8 come back too, so they can be saved exactly as decoded. */
+export type Base64DecodeResult =
+  | { ok: true; output: string; validUtf8: true }
+  | { ok: true; output: string; validUtf8: false; bytes: Uint8Array }
+  | { ok: false; reason: 'invalid' }
 
 /** UTF-8 text to standard base64 (RFC 4648); text with a lone surrogate has no UTF-8 form. */
 export function base64Encode(text: string): Base64EncodeResult {
@@ -9,18 +13,35 @@ export function base64Encode(text: string): Base64EncodeResult {
   return { ok: true, output: bytesToBase64(new TextEncoder().encode(text)) }
 }
 
-/** Base64 (standard or URL-safe, padded or not) to UTF-8 text. */
+/** WHATWG "ASCII whitespace": tab, LF, FF, CR and space; no other space (U+00A0, U+3000, VT) is skipped. */
+const ASCII_WHITESPACE = /[\t\n\f\r ]+/g
+
+/**
+ * WHATWG forgiving-base64 decode (infra.spec.whatwg.org, what `atob` and data: URLs accept), plus
+ * the URL-safe alphabet (`-` and `_` for `+` and `/`, D29): ASCII whitespace is skipped; one or two
+ * `=` may end the text only when its length is a multiple of 4 (so `=` alone, `ab=` and `abcd=` are
+ * refused); a length of 4n+1 is refused; leftover bits are dropped. Null when the text is not base64.
+ */
+export function forgivingBase64(input: string): Uint8Array | null {
+  let s = input.replace(ASCII_WHITESPACE, '')
+  if (s.length % 4 === 0) s = s.replace(/={1,2}$/, '')
+  if (s.length % 4 === 1 || !/^[A-Za-z0-9+/_-]*$/.test(s)) return null
+  return base64ToBytes(s)
+}
+
+/** Base64 (standard or URL-safe, padded or not, forgiving-base64's rules) to UTF-8 text; with the bytes when they are not UTF-8. */
 export function base64Decode(input: string): Base64DecodeResult {
-  let bytes: Uint8Array
+  let bytes: Uint8Array | null
   try {
-    bytes = base64ToBytes(input)
+    bytes = forgivingBase64(input)
   } catch {
-    return { ok: false, reason: 'invalid' }
+    bytes = null
   }
+  if (!bytes) return { ok: false, reason: 'invalid' }
   try {
     return { ok: true, output: new TextDecoder('utf-8', { fatal: true }).decode(bytes), validUtf8: true }
   } catch {
-    return { ok: true, output: new TextDecoder('utf-8').decode(bytes), validUtf8: false }
+    return { ok: true, output: new TextDecoder('utf-8').decode(bytes), validUtf8: false, bytes }
   }
 }
 
