@@ -302,7 +302,7 @@ describe('input ports (D25)', () => {
   })
 
   it('ports whose tool deliberately persists nothing keep their input in memory only', async () => {
-    for (const id of ['bcrypt', 'case-converter', 'color-picker', 'contrast', 'http-status', 'jwt', 'password-strength']) {
+    for (const id of ['bcrypt', 'color-picker', 'contrast', 'http-status', 'jwt', 'password-strength']) {
       const port = await portOf(id)
       expect('storageId' in port.atom, id).toBe(false)
     }

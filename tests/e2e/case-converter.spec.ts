@@ -57,6 +57,37 @@ test('D31: an empty-input error takes the old cards away; edited text marks them
   await expect(page.getByRole('button', { name: 'Copy snake_case' })).toBeEnabled()
 })
 
+test('Each line separately: a column of names stays a column; switching it marks the cards out of date', async ({ page }) => {
+  await page.getByLabel('Text').fill('Ada Lovelace\ngrace HOPPER\nalan turing')
+  const eachLine = page.getByLabel('Each line separately')
+  await expect(eachLine).not.toBeChecked()
+  await eachLine.check()
+  await page.getByRole('button', { name: 'Convert Text' }).click()
+  await expect(page.getByTestId('case-camelCase')).toHaveText('adaLovelace\ngraceHopper\nalanTuring')
+  await expect(page.getByTestId('case-Title Case')).toHaveText('Ada Lovelace\nGrace Hopper\nAlan Turing')
+  await expect(page.getByTestId('case-CONSTANT_CASE')).toHaveText('ADA_LOVELACE\nGRACE_HOPPER\nALAN_TURING')
+  await page.getByRole('button', { name: 'Copy kebab-case' }).click()
+  expect(await readClipboard(page)).toBe('ada-lovelace\ngrace-hopper\nalan-turing')
+
+  await eachLine.uncheck()
+  await expect(page.getByTestId('stale-note')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Copy camelCase' })).toBeDisabled()
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByTestId('case-camelCase')).toHaveText('adaLovelaceGraceHopperAlanTuring')
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+})
+
+test('the text and the line mode survive a reload, stored as devtools-case-converter', async ({ page }) => {
+  await page.getByLabel('Text').fill('first name\nlast name')
+  await page.getByLabel('Each line separately').check()
+  await page.reload()
+  await expect(page.getByLabel('Text')).toHaveValue('first name\nlast name')
+  await expect(page.getByLabel('Each line separately')).toBeChecked()
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-case-converter')))!)).toEqual({ text: 'first name\nlast name', eachLine: true })
+  await page.getByRole('button', { name: 'Convert Text' }).click()
+  await expect(page.getByTestId('case-snake_case')).toHaveText('first_name\nlast_name')
+})
+
 test("copies one card with '{label} copied to clipboard!'", async ({ page }) => {
   await page.getByLabel('Text').fill('hello world')
   await page.keyboard.press('ControlOrMeta+Enter')

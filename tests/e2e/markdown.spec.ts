@@ -1,41 +1,129 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, expectEditorText, setEditor } from './helpers'
+import { collectErrors, editor, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
 
 const preview = (page: Page) => page.getByTestId('markdown-preview')
-const showPreview = (page: Page) => page.getByRole('tab', { name: 'Preview' }).click()
-const showEditor = (page: Page) => page.getByRole('tab', { name: 'Editor' }).click()
+const NARROW = { width: 390, height: 844 }
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/markdown')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markdown Previewer')
 })
 
-test("Editor and Preview tabs; 'No preview' when empty; GFM rendered", async ({ page }) => {
-  await expect(page.getByRole('tab', { name: 'Editor' })).toHaveAttribute('aria-selected', 'true')
-  await showPreview(page)
+test('at 1280x800 the editor and the preview sit side by side, both visible, no tabs (D33)', async ({ page }) => {
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  const source = editor(page, 'Markdown')
+  const panes = page.getByTestId('markdown-side-by-side')
+  await expect(source).toBeVisible()
   await expect(page.getByText('No preview', { exact: true })).toBeVisible()
-  await showEditor(page)
+  await setEditor(page, 'Markdown', '# Side by side')
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Side by side')
+  await expect(source).toBeVisible()
+  const [left, right] = await Promise.all([
+    page.getByRole('region', { name: 'Markdown', exact: true }).boundingBox(),
+    page.getByRole('region', { name: 'Preview', exact: true }).boundingBox(),
+  ])
+  expect(left && right && left.x + left.width <= right.x).toBe(true)
+  expect(left!.y).toBe(right!.y)
+  await expect(panes).toBeVisible()
+})
+
+test("'No preview' when empty; GFM rendered live on every edit", async ({ page }) => {
+  await expect(page.getByText('No preview', { exact: true })).toBeVisible()
   await setEditor(page, 'Markdown', '# Title\n\n**bold** and ~~gone~~\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n```js\nconst a = 1\n```')
-  await showPreview(page)
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Title')
   await expect(preview(page).locator('strong')).toHaveText('bold')
   await expect(preview(page).locator('del')).toHaveText('gone')
   await expect(preview(page).getByRole('table')).toContainText('1')
   await expect(preview(page).locator('input[type=checkbox]')).toBeChecked()
   await expect(preview(page).locator('pre code')).toHaveText('const a = 1')
-})
-
-test('re-renders on every edit', async ({ page }) => {
   await setEditor(page, 'Markdown', 'first')
-  await showPreview(page)
   await expect(preview(page)).toHaveText('first')
-  await showEditor(page)
-  await page.locator('.cm-content[aria-label="Markdown"]').click()
+  await editor(page, 'Markdown').click()
   await page.keyboard.press('ControlOrMeta+End')
   await page.keyboard.type(' second')
-  await showPreview(page)
   await expect(preview(page)).toHaveText('first second')
+})
+
+test('the empty editor shows its placeholder on real lines, with no literal \\n', async ({ page }) => {
+  const placeholder = editor(page, 'Markdown').locator('.cm-placeholder')
+  await expect(placeholder).toBeVisible()
+  const text = await placeholder.evaluate((el) => (el as HTMLElement).innerText)
+  expect(text).not.toContain('\\n')
+  expect(text.split('\n')).toEqual(['# Hello', '', 'Write **markdown** here…'])
+  const box = await placeholder.boundingBox()
+  expect(box!.height).toBeGreaterThan(40)
+})
+
+test('GFM footnotes: references and back links survive the sanitizer and move within the preview', async ({ page }) => {
+  await setEditor(page, 'Markdown', `# Notes\n\nA claim[^1] and another[^src].\n\n${'Filler paragraph.\n\n'.repeat(30)}[^1]: The first note.\n[^src]: A [source](https://example.com/src).`)
+  const p = preview(page)
+  const ref = p.locator('sup a').first()
+  await expect(ref).toHaveText('1')
+  await expect(ref).toHaveAttribute('href', '#footnote-1')
+  await expect(ref).toHaveAttribute('id', 'user-content-footnote-ref-1')
+  await expect(ref).toHaveAttribute('aria-describedby', 'user-content-footnote-label')
+  await expect(p.locator('#user-content-footnote-label')).toHaveText('Footnotes')
+  const note = p.locator('#user-content-footnote-1')
+  await expect(note).toContainText('The first note.')
+  await expect(p.locator('#user-content-footnote-src a[href="https://example.com/src"]')).toHaveAttribute('rel', 'noopener noreferrer nofollow')
+  await expect(note).not.toBeInViewport()
+  await ref.click()
+  await expect(note).toBeInViewport()
+  await expect(note).toBeFocused()
+  await expect(page).toHaveURL(/#\/markdown$/)
+  await note.getByRole('link', { name: 'Back to reference 1' }).click()
+  await expect(ref).toBeInViewport()
+  await expect(ref).toBeFocused()
+  await expect(page).toHaveURL(/#\/markdown$/)
+})
+
+test('a footnote label written to break out of its attributes adds nothing to the preview (D13)', async ({ page }) => {
+  const label = `x" onmouseover="window.__pwned='footnote'" data-x="`
+  await setEditor(page, 'Markdown', `Hostile[^${label}].\n\n[^${label}]: its note`)
+  const p = preview(page)
+  const back = p.getByRole('link', { name: /Back to reference/ })
+  await expect(back).toBeVisible()
+  await back.hover()
+  await p.locator('sup a').hover()
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
+  expect(await p.locator('[onmouseover], [data-x]').count()).toBe(0)
+})
+
+test('Copy HTML copies the sanitized HTML of the preview', async ({ page }) => {
+  const copyHtml = page.getByRole('button', { name: 'Copy HTML' })
+  await expect(copyHtml).toBeDisabled()
+  await setEditor(page, 'Markdown', '# Title\n\nSee[^1] <img src=x onerror="alert(1)"> [bad](javascript:alert(1))\n\n[^1]: Note.')
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Title')
+  await copyHtml.click()
+  await expectToast(page, '✅ Copied to clipboard!')
+  const html = await readClipboard(page)
+  expect(html).toContain('<h1>Title</h1>')
+  expect(html).toContain('href="#footnote-1"')
+  expect(html).toContain('id="user-content-footnote-1"')
+  expect(html).not.toMatch(/onerror|javascript:|<script/i)
+  expect(html).toBe(await preview(page).innerHTML())
+})
+
+test.describe('at 390x844', () => {
+  test.use({ viewport: NARROW })
+
+  test('Editor and Preview are tabs; the preview follows the editor', async ({ page }) => {
+    await expect(page.getByRole('tab', { name: 'Editor' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('markdown-side-by-side')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Preview', exact: true })).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    await expect(page.getByText('No preview', { exact: true })).toBeVisible()
+    await expect(editor(page, 'Markdown')).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Editor' }).click()
+    await setEditor(page, 'Markdown', '# Small screen\n\nNote[^a].\n\n[^a]: Here.')
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Small screen')
+    await expect(preview(page).locator('#user-content-footnote-a')).toContainText('Here.')
+    // Nothing overflows sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
 })
 
 const XSS = [
@@ -48,6 +136,8 @@ const XSS = [
   '<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>',
   '<object data="javascript:window.__pwned=1"></object><embed src="javascript:window.__pwned=1">',
   '<a id="js-link" href="javascript:window.__pwned=\'link\'">js link</a>',
+  'A footnote with a hostile label[^x" onmouseover="window.__pwned=\'footnote\'].',
+  '[^x" onmouseover="window.__pwned=\'footnote\']: its note',
   '[md js link](javascript:window.__pwned=\'md-link\')',
   '[md data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
   '<a id="vb-link" href="vbscript:msgbox(1)">vb link</a>',
@@ -80,7 +170,6 @@ test('a document full of XSS payloads runs no script, opens no dialog and loads 
     if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) remote.push(r.url())
   })
   await setEditor(page, 'Markdown', XSS)
-  await showPreview(page)
   const p = preview(page)
   await expect(p.getByText('safe link')).toBeVisible()
   // Interact with what is left: hover, click the links that remain.
@@ -89,6 +178,7 @@ test('a document full of XSS payloads runs no script, opens no dialog and loads 
     const link = p.getByText(text, { exact: true })
     if ((await link.count()) > 0) await link.first().click()
   }
+  await p.locator('sup a').first().hover()
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
   expect(dialogs).toEqual([])
@@ -97,7 +187,8 @@ test('a document full of XSS payloads runs no script, opens no dialog and loads 
   expect(await p.locator('script, iframe, object, embed, svg, math, form, input, style, meta, base, video').count()).toBe(0)
   expect(await p.locator('[onerror], [onload], [onmouseover], [ontoggle], [onfocus], [style], [srcset]').count()).toBe(0)
   const hrefs = await p.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['https://example.com'])
+  expect(hrefs.filter((h) => !h?.includes('footnote'))).toEqual(['https://example.com'])
+  expect(hrefs.filter((h) => h?.includes('footnote')).every((h) => /^#footnote-(ref-)?x%22%20onmouseover/.test(h!))).toBe(true)
   await expect(p.locator('a[href="https://example.com"]')).toHaveAttribute('rel', 'noopener noreferrer nofollow')
   // Remote images became placeholders showing their address.
   await expect(p.locator('img')).toHaveCount(0)
@@ -118,9 +209,9 @@ test('persists as devtools-markdown-previewer', async ({ page }) => {
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
-    await setEditor(page, 'Markdown', '# Heading\n\nText with a [link](https://example.com) and `code`.\n\n![img](https://x.example/a.png)')
-    await showPreview(page)
-    await expect(preview(page).getByRole('heading')).toHaveText('Heading')
+    await setEditor(page, 'Markdown', '# Heading\n\nText with a [link](https://example.com) and `code`.[^1]\n\n![img](https://x.example/a.png)\n\n[^1]: A footnote.')
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Heading')
+    await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('Footnotes')
     await page.mouse.move(0, 0)
     const r = await new AxeBuilder({ page }).analyze()
     expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -228,7 +228,6 @@ test('after one visit, ten tools never opened before work with no network (D27)'
   // 10. Markdown Previewer (marked + DOMPurify)
   await open(page, 'markdown', 'Markdown Previewer')
   await setEditor(page, 'Markdown', '# Offline\n\n**still** works\n\n| a | b |\n|---|---|\n| 1 | 2 |')
-  await page.getByRole('tab', { name: 'Preview' }).click()
   const preview = page.getByTestId('markdown-preview')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Offline')
   await expect(preview.locator('strong')).toHaveText('still')

@@ -27,6 +27,41 @@ test('makes the slug live, and every option change regenerates it (D14)', async 
   await expect(out).toHaveCount(0)
 })
 
+test('transliterates, drops apostrophes, and cuts at a word boundary within Max Length', async ({ page }) => {
+  const out = page.getByTestId('slug-output')
+  await page.getByLabel('Input text').fill('Straße in München')
+  await expect(out).toHaveText('strasse-in-munchen')
+  await page.getByLabel('Input text').fill('Øre Łódź')
+  await expect(out).toHaveText('ore-lodz')
+  await page.getByLabel('Input text').fill("Don't stop believing")
+  await expect(out).toHaveText('dont-stop-believing')
+  const max = page.getByLabel('Max Length (optional)')
+  await expect(max).toHaveAttribute('min', '1')
+  await max.fill('14')
+  await expect(out).toHaveText('dont-stop')
+  await max.fill('3')
+  // One word longer than the limit is the only thing ever cut mid-word.
+  await expect(out).toHaveText('don')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a negative or fractional Max Length is refused with a message, never read as another number', async ({ page }) => {
+  const out = page.getByTestId('slug-output')
+  const max = page.getByLabel('Max Length (optional)')
+  await page.getByLabel('Input text').fill('hello world again')
+  await max.fill('-3')
+  await expect(max).toHaveValue('-3')
+  await expect(page.getByRole('alert')).toHaveText('Max Length must be a whole number of 1 or more. No limit is applied.')
+  await expect(max).toHaveAttribute('aria-invalid', 'true')
+  await expect(out).toHaveText('hello-world-again')
+  await max.fill('2.5')
+  await expect(page.getByRole('alert')).toBeVisible()
+  await max.fill('11')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(max).not.toHaveAttribute('aria-invalid')
+  await expect(out).toHaveText('hello-world')
+})
+
 test('copies the slug and persists the options as devtools-slug-generator', async ({ page }) => {
   await page.getByLabel('Input text').fill('Hello World')
   await page.getByLabel('Separator').selectOption('.')

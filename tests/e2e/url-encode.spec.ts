@@ -80,7 +80,52 @@ test('Ctrl/Cmd+Enter repeats the last action; the frame copies; the input persis
   expect(await readClipboard(page)).toBe('c d')
   await page.reload()
   await expectEditorText(page, INPUT, 'c%20d')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-url-encoder')))!)).toEqual({ input: 'c%20d' })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-url-encoder')))!)).toEqual({ input: 'c%20d', plusAsSpace: false })
+})
+
+test("'+ as space' (off by default): form encoding both ways; Encode URI unchanged; the setting persists", async ({ page }) => {
+  const option = page.getByLabel('+ as space (form encoding)')
+  await expect(option).not.toBeChecked()
+  // Off (SPEC): a plus is a plus.
+  await setEditor(page, INPUT, 'a+b%20c')
+  await button(page, 'Decode').click()
+  await expectEditorText(page, 'Result', 'a+b c')
+
+  await option.check()
+  // A result made with the other setting is not kept.
+  await expect(page.getByText('The result appears here.')).toBeVisible()
+  await setEditor(page, INPUT, 'a+b%2Bc+%C3%A9')
+  await button(page, 'Decode').click()
+  await expectToast(page, '✅ URL decoded successfully!')
+  await expectEditorText(page, 'Result', 'a b+c é')
+
+  await setEditor(page, INPUT, "name=Ada Lovelace & it's (fine)!")
+  await button(page, 'Encode Component').click()
+  await expectEditorText(page, 'Result', 'name%3DAda+Lovelace+%26+it%27s+%28fine%29%21')
+  expect(await page.evaluate(() => new URLSearchParams({ k: "name=Ada Lovelace & it's (fine)!" }).toString().slice(2))).toBe('name%3DAda+Lovelace+%26+it%27s+%28fine%29%21')
+
+  await setEditor(page, INPUT, 'https://example.com/a b?q=1+2')
+  await button(page, 'Encode URI').click()
+  await expectEditorText(page, 'Result', 'https://example.com/a%20b?q=1+2')
+
+  await page.reload()
+  await expect(option).toBeChecked()
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-url-encoder')))!)).toMatchObject({ plusAsSpace: true })
+})
+
+test("'+ as space' on a large text (done in slices) gives the whole form-encoded result", async ({ page }) => {
+  // 320 000 characters in, 480 000 out: the output is rewritten in more than one slice.
+  const n = 80_000
+  await page.evaluate((n) => localStorage.setItem('devtools-url-encoder', JSON.stringify({ input: 'a b!'.repeat(n), plusAsSpace: true })), n)
+  await page.reload()
+  await button(page, 'Encode Component').click()
+  // A large job on a busy machine: allow it more than the default 10 s.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '✅ URL encoded successfully!' }).first()).toBeVisible({ timeout: 30_000 })
+  await page.keyboard.press('ControlOrMeta+Shift+C')
+  await expectToast(page, '✅ Copied to clipboard!')
+  const copied = await readClipboard(page)
+  expect(copied.length).toBe('a+b%21'.length * n)
+  expect(copied === 'a+b%21'.repeat(n)).toBe(true)
 })
 
 for (const scheme of ['light', 'dark'] as const) {

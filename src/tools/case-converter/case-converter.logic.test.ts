@@ -39,4 +39,29 @@ describe('case converter', () => {
   it("refuses empty input with SPEC's message", () => {
     expect(convertAll('   ')).toEqual({ ok: false, error: '❌ Please enter text to convert' })
   })
+
+  it('converts each line on its own when asked, so a column of names stays a column', () => {
+    const names = 'Ada Lovelace\ngrace HOPPER\n\n  alan turing  \nXMLHttpRequest'
+    const r = convertAll(names, { eachLine: true })
+    if (!r.ok) throw new Error(r.error)
+    const by = Object.fromEntries(r.results.map((x) => [x.label, x.value]))
+    expect(by.camelCase).toBe('adaLovelace\ngraceHopper\n\nalanTuring\nxmlHttpRequest')
+    expect(by.snake_case).toBe('ada_lovelace\ngrace_hopper\n\nalan_turing\nxml_http_request')
+    expect(by['Title Case']).toBe('Ada Lovelace\nGrace Hopper\n\nAlan Turing\nXml Http Request')
+    expect(by['Sentence case']).toBe('Ada lovelace\nGrace hopper\n\nAlan turing\nXml http request')
+    expect(by.UPPERCASE).toBe('ADA LOVELACE\nGRACE HOPPER\n\n  ALAN TURING  \nXMLHTTPREQUEST')
+    // Each line alternates from its own start.
+    expect(by['aLtErNaTiNg CaSe']).toBe('aDa LoVeLaCe\ngRaCe HoPpEr\n\n  aLaN tUrInG  \nxMlHtTpReQuEsT')
+    // Windows line ends are lines too.
+    const crlf = convertAll('one two\r\nthree four', { eachLine: true })
+    expect(crlf.ok && crlf.results.find((x) => x.label === 'kebab-case')!.value).toBe('one-two\nthree-four')
+  })
+
+  it('without line mode the whole text is one phrase, as before', () => {
+    expect(all('Ada Lovelace\ngrace HOPPER')).toMatchObject({ camelCase: 'adaLovelaceGraceHopper', snake_case: 'ada_lovelace_grace_hopper' })
+  })
+
+  it("refuses blank input in line mode too with SPEC's message", () => {
+    expect(convertAll('\n  \n', { eachLine: true })).toEqual({ ok: false, error: '❌ Please enter text to convert' })
+  })
 })

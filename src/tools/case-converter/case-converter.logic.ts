@@ -2,6 +2,8 @@ import { camelCase, capitalCase, constantCase, dotCase, kebabCase, pascalCase, p
 
 /** SPEC "Case Converter": the twelve cases in SPEC order, with the labels the cards show. */
 export const EMPTY_MESSAGE = '❌ Please enter text to convert'
+export type CaseState = { text: string; eachLine: boolean }
+export const DEFAULTS: CaseState = { text: '', eachLine: false }
 export const ERROR_MESSAGE = '❌ Error converting text'
 
 // Digits stay with their word ("version2Update" -> "version2_update"), and acronyms split the way
@@ -41,10 +43,17 @@ export const CASES: { label: string; convert: (text: string) => string }[] = [
 
 export type Conversion = { label: string; value: string }
 
-export function convertAll(text: string): { ok: true; results: Conversion[] } | { ok: false; error: string } {
+/**
+ * Every case of the text. With `eachLine`, each line is converted on its own and the lines stay
+ * lines (a column of names stays a column); blank lines stay blank. Otherwise the whole text is one
+ * phrase (camelCase joins its lines into one identifier).
+ */
+export function convertAll(text: string, { eachLine = false }: { eachLine?: boolean } = {}): { ok: true; results: Conversion[] } | { ok: false; error: string } {
   if (!text.trim()) return { ok: false, error: EMPTY_MESSAGE }
   try {
-    return { ok: true, results: CASES.map((c) => ({ label: c.label, value: c.convert(text) })) }
+    const lines = eachLine ? text.split(/\r?\n/) : null
+    const apply = (convert: (t: string) => string) => (lines ? lines.map((l) => (l.trim() ? convert(l) : '')).join('\n') : convert(text))
+    return { ok: true, results: CASES.map((c) => ({ label: c.label, value: apply(c.convert) })) }
   } catch {
     return { ok: false, error: ERROR_MESSAGE }
   }

@@ -7,25 +7,27 @@ import { CopyButton } from '../../ui/copy-button'
 import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { convertAll, type Conversion } from './case-converter.logic'
-import { caseTextAtom } from './case-converter.state'
+import { caseAtom } from './case-converter.state'
 
 export default function CaseConverter() {
-  const [text, setText] = useAtom(caseTextAtom)
-  /** The cards and the text they were made from (D31). */
-  const [made, setMade] = useState<{ from: string; results: Conversion[] } | null>(null)
+  const [state, setState] = useAtom(caseAtom)
+  const { text, eachLine } = state
+  /** The cards and the text and line mode they were made from (D31). */
+  const [made, setMade] = useState<{ from: string; eachLine: boolean; results: Conversion[] } | null>(null)
   const convert = () => {
-    const r = convertAll(text)
+    const r = convertAll(text, { eachLine })
     if (!r.ok) {
       // The error replaces the old cards: they were of another text.
       setMade(null)
       toast.error(r.error)
       return
     }
-    setMade({ from: text, results: r.results })
+    setMade({ from: text, eachLine, results: r.results })
   }
   const results = made?.results ?? []
-  // Edited since the last Convert Text: the cards stay, marked out of date and not copyable.
-  const stale = made !== null && made.from !== text
+  // Edited (or the line mode switched) since the last Convert Text: the cards stay, marked out of
+  // date and not copyable.
+  const stale = made !== null && (made.from !== text || made.eachLine !== eachLine)
   useToolFrame({ result: results.length ? results.map((r) => `${r.label}: ${r.value}`).join('\n') : undefined, stale, mainAction: convert })
 
   return (
@@ -40,10 +42,14 @@ export default function CaseConverter() {
           className="w-full rounded-md border border-input bg-background p-3 text-sm outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
           placeholder="Type or paste text, e.g. XMLHttpRequest or hello world"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setState((s) => ({ ...s, text: e.target.value }))}
         />
       </div>
-      <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="inline-flex h-9 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={eachLine} onChange={(e) => setState((s) => ({ ...s, eachLine: e.target.checked }))} />
+          Each line separately
+        </label>
         <Button variant="primary" onClick={convert} aria-keyshortcuts="Control+Enter Meta+Enter">
           Convert Text
         </Button>

@@ -10,4 +10,5 @@ export default defineTool({
   icon: CaseSensitive,
   load: () => import('./case-converter'),
   input: () => import('./case-converter.input'),
+  storageId: 'case-converter',
 })

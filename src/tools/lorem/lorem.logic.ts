@@ -22,45 +22,104 @@ export const WORDS = [
 export const SENTENCE_WORDS = { min: 8, max: 17 }
 export const PARAGRAPH_SENTENCES = { min: 3, max: 6 }
 
+/** A source of numbers in [0, 1): Math.random on screen, a seeded one for a repeatable text. */
 export type Random = () => number
+
+/** mulberry32: a small seeded generator, so a seed always gives the same text (and tests can pin it). */
+export function seededRandom(seed: number): Random {
+  let a = seed | 0
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A fresh 32-bit seed from the platform's random source. */
+export const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]!
+
 const between = (min: number, max: number, random: Random) => min + Math.floor(random() * (max - min + 1))
-const pick = (random: Random) => WORDS[Math.floor(random() * WORDS.length)]!
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The word stream: each word is drawn from the vocabulary without the word before it, so no word
+ * ever follows itself ("sit sit"), across sentence and paragraph ends too. Every other word stays
+ * equally likely.
+ */
+class WordStream {
+  private last = -1
+  constructor(private readonly random: Random) {}
+  /** Continues after `word` (the fixed 'Lorem ipsum dolor sit amet' start). */
+  after(word: string) {
+    this.last = WORDS.indexOf(word.toLowerCase())
+    return this
+  }
+  next(): string {
+    let i = Math.floor(this.random() * (this.last < 0 ? WORDS.length : WORDS.length - 1))
+    if (this.last >= 0 && i >= this.last) i++
+    this.last = i
+    return WORDS[i]!
+  }
+  words(n: number) {
+    return Array.from({ length: n }, () => this.next())
+  }
+  sentence(): string {
+    return capitalise(this.words(between(SENTENCE_WORDS.min, SENTENCE_WORDS.max, this.random)).join(' ')) + '.'
+  }
+}
 
 export const clampCount = (type: LoremType, n: number) => {
   const { min, max } = LIMITS[type]
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : DEFAULTS[type]
 }
 
-function sentence(random: Random): string {
-  const n = between(SENTENCE_WORDS.min, SENTENCE_WORDS.max, random)
-  return capitalise(Array.from({ length: n }, () => pick(random)).join(' ')) + '.'
+const UNIT: Record<LoremType, [one: string, many: string]> = {
+  paragraphs: ['paragraph', 'paragraphs'],
+  sentences: ['sentence', 'sentences'],
+  words: ['word', 'words'],
+}
+const unit = (type: LoremType, n: number) => UNIT[type][n === 1 ? 0 : 1]
+
+/**
+ * What the count field holds, read: the count to generate and, when it is not a whole number
+ * within SPEC's limits, the message shown beside the field saying what is generated instead
+ * (never a silent change).
+ */
+export function readCount(type: LoremType, raw: string, current: number): { count: number; message: string | null } {
+  const { min, max } = LIMITS[type]
+  const text = raw.trim()
+  const n = Number(text)
+  if (text === '' || !Number.isFinite(n)) return { count: current, message: `Enter a number from ${min} to ${max}` }
+  if (n > max) return { count: max, message: `At most ${max} ${unit(type, max)}: showing ${max}` }
+  if (n < min) return { count: min, message: `At least ${min} ${unit(type, min)}: showing ${min}` }
+  if (!Number.isInteger(n)) {
+    const count = clampCount(type, n)
+    return { count, message: `Whole numbers only: showing ${count}` }
+  }
+  return { count: n, message: null }
 }
 
-/** Replaces the start of the text with 'Lorem ipsum dolor sit amet', keeping the word count. */
-function withLoremStart(words: string[]): string[] {
-  const start = LOREM_START.split(' ')
-  return [...start, ...words.slice(start.length)].slice(0, Math.max(words.length, 0))
-}
+/** Puts 'Lorem ipsum dolor sit amet, ' before a sentence, which then carries on in lower case. */
+const loremFirst = (sentence: string) => `${LOREM_START}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
 
 export function generate(state: LoremState, random: Random = Math.random): string {
   const count = clampCount(state.type, state[state.type])
+  const stream = new WordStream(random)
+  const start = LOREM_START.split(' ')
   if (state.type === 'words') {
-    let words = Array.from({ length: count }, () => pick(random))
-    if (state.startWithLorem) words = withLoremStart(words)
+    const words = state.startWithLorem ? [...start.slice(0, count), ...stream.after(start[start.length - 1]!).words(Math.max(0, count - start.length))] : stream.words(count)
     return capitalise(words.join(' ')) + '.'
   }
-  const sentences = (n: number) => Array.from({ length: n }, () => sentence(random))
+  if (state.startWithLorem) stream.after(start[start.length - 1]!)
+  const sentences = (n: number) => Array.from({ length: n }, () => stream.sentence())
   if (state.type === 'sentences') {
     const list = sentences(count)
-    if (state.startWithLorem) list[0] = `${LOREM_START}, ${list[0]!.charAt(0).toLowerCase()}${list[0]!.slice(1)}`
+    if (state.startWithLorem) list[0] = loremFirst(list[0]!)
     return list.join(' ')
   }
   const paragraphs = Array.from({ length: count }, () => sentences(between(PARAGRAPH_SENTENCES.min, PARAGRAPH_SENTENCES.max, random)))
-  if (state.startWithLorem) {
-    const first = paragraphs[0]!
-    first[0] = `${LOREM_START}, ${first[0]!.charAt(0).toLowerCase()}${first[0]!.slice(1)}`
-  }
+  if (state.startWithLorem) paragraphs[0]![0] = loremFirst(paragraphs[0]![0]!)
   return paragraphs.map((p) => p.join(' ')).join('\n\n')
 }
 

@@ -1,13 +1,12 @@
 import { useAtom } from 'jotai'
-import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { useMemo, useState } from 'react'
 import { Button } from '../../ui/button'
 import { CopyButton } from '../../ui/copy-button'
 import { inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { clampCount, ERROR_MESSAGE, generate, LIMITS, type LoremType } from './lorem.logic'
+import { ERROR_MESSAGE, generate, LIMITS, newSeed, readCount, seededRandom, type LoremType } from './lorem.logic'
 import { loremAtom } from './lorem.state'
 
 const TYPES: { value: LoremType; label: string; unit: string }[] = [
@@ -18,74 +17,91 @@ const TYPES: { value: LoremType; label: string; unit: string }[] = [
 
 export default function LoremGenerator() {
   const [state, setState] = useAtom(loremAtom)
-  const [output, setOutput] = useState('')
-  const [draft, setDraft] = useState(String(state[state.type]))
+  // The text is drawn from a seed: settings changes redraw it at once (D31: never out of date),
+  // and Generate picks a new seed for a new text.
+  const [seed, setSeed] = useState(newSeed)
+  /** What the count field holds while it is not a valid count; null when it shows the stored count. */
+  const [draft, setDraft] = useState<{ type: LoremType; text: string } | null>(null)
   const type = TYPES.find((t) => t.value === state.type)!
   const { min, max } = LIMITS[state.type]
+  const typed = draft?.type === state.type ? draft.text : String(state[state.type])
+  const { message } = readCount(state.type, typed, state[state.type])
 
-  useEffect(() => setDraft(String(state[state.type])), [state])
-
-  const run = () => {
+  const { output, failed } = useMemo(() => {
     try {
-      setOutput(generate(state))
+      return { output: generate(state, seededRandom(seed)), failed: false }
     } catch {
-      toast.error(ERROR_MESSAGE)
+      return { output: '', failed: true }
     }
-  }
+  }, [state, seed])
+  const run = () => setSeed(newSeed())
   useToolFrame({ result: output || undefined, mainAction: run })
 
-  const commit = (raw: string) => {
-    const n = clampCount(state.type, Number(raw))
-    setState((s) => ({ ...s, [s.type]: n }))
-    setDraft(String(n))
+  const onCount = (raw: string) => {
+    const read = readCount(state.type, raw, state[state.type])
+    setDraft(read.message ? { type: state.type, text: raw } : null)
+    setState((s) => ({ ...s, [s.type]: read.count }))
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="lorem-type" className="text-xs font-medium text-muted-foreground">
             Generate
           </label>
           <Select id="lorem-type" className="w-40" value={state.type} onChange={(e) => setState((s) => ({ ...s, type: e.target.value as LoremType }))} options={TYPES} />
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex w-full flex-col gap-1.5 sm:w-auto">
           <label htmlFor="lorem-count" className="text-xs font-medium text-muted-foreground">
             {type.unit} ({min}-{max})
           </label>
-          <input
-            id="lorem-count"
-            type="number"
-            min={min}
-            max={max}
-            className={`${inputClass} w-32`}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value)
-              if (e.target.value !== '') commit(e.target.value)
-            }}
-            onBlur={(e) => commit(e.target.value)}
-          />
+          <div className="w-40">
+            <input
+              id="lorem-count"
+              type="number"
+              min={min}
+              max={max}
+              step={1}
+              className={inputClass}
+              value={typed}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'lorem-count-message' : undefined}
+              onChange={(e) => onCount(e.target.value)}
+            />
+          </div>
+          {/* The line under the field is kept free for its message, which may run past the field's
+              width: nothing moves when it shows. */}
+          <div className="relative h-5">
+            <p id="lorem-count-message" role="status" className="absolute top-0 left-0 text-sm whitespace-nowrap text-warning" data-testid="lorem-count-message">
+              {message}
+            </p>
+          </div>
         </div>
-        <label className="inline-flex h-9 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={state.startWithLorem} onChange={(e) => setState((s) => ({ ...s, startWithLorem: e.target.checked }))} />
-          Start with Lorem ipsum
-        </label>
-        <Button variant="primary" onClick={run} aria-keyshortcuts="Control+Enter Meta+Enter">
-          Generate
-        </Button>
+        <div className="flex flex-wrap items-center gap-3 sm:mt-5.5">
+          <label className="inline-flex h-9 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={state.startWithLorem} onChange={(e) => setState((s) => ({ ...s, startWithLorem: e.target.checked }))} />
+            Start with Lorem ipsum
+          </label>
+          <Button variant="primary" onClick={run} aria-keyshortcuts="Control+Enter Meta+Enter">
+            Generate
+          </Button>
+        </div>
       </div>
       <Pane title="Output" titleId="lorem-output-title" actions={output ? <CopyButton variant="ghost" text={output} /> : null}>
-        {output ? (
-          <div className="max-h-[60vh] overflow-y-auto p-4 text-sm leading-relaxed" data-testid="lorem-output">
+        {failed ? (
+          <p role="alert" className="m-4 text-sm text-destructive-foreground">
+            {ERROR_MESSAGE}
+          </p>
+        ) : (
+          // Focusable, so a keyboard can scroll a long text.
+          <div tabIndex={0} className="max-h-[60vh] overflow-y-auto p-4 text-sm leading-relaxed" data-testid="lorem-output">
             {output.split('\n\n').map((p, i) => (
               <p key={i} className="mb-3 last:mb-0">
                 {p}
               </p>
             ))}
           </div>
-        ) : (
-          <p className="m-4 text-sm text-muted-foreground">Your Lorem ipsum appears here. Press Generate.</p>
         )}
       </Pane>
     </div>

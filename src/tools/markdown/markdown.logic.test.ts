@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULTS, isLocalImage, NO_PREVIEW, PARSE_ERROR, SAFE_LINK } from './markdown.logic'
+import { DEFAULTS, fragmentTargets, isLocalImage, NO_PREVIEW, PARSE_ERROR, PLACEHOLDER, prefixIdRefs, SAFE_LINK } from './markdown.logic'
 
 describe('markdown previewer rules', () => {
   it("uses SPEC's texts and storage shape", () => {
@@ -18,5 +18,20 @@ describe('markdown previewer rules', () => {
     expect(isLocalImage('//tracker.example/p.gif')).toBe(false)
     expect(isLocalImage('data:image/svg+xml,<svg onload=alert(1)>')).toBe(false)
     expect(isLocalImage('img/local.png')).toBe(false)
+  })
+  it('points ARIA id references at the ids the sanitizer prefixed', () => {
+    expect(prefixIdRefs('footnote-label')).toBe('user-content-footnote-label')
+    expect(prefixIdRefs(' a  b ')).toBe('user-content-a user-content-b')
+    expect(prefixIdRefs('user-content-x')).toBe('user-content-x')
+  })
+  it('finds where a fragment link leads: the prefixed id first', () => {
+    expect(fragmentTargets('#footnote-1')).toEqual(['user-content-footnote-1', 'footnote-1'])
+    expect(fragmentTargets('#caf%C3%A9')).toEqual(['user-content-café', 'café'])
+    expect(fragmentTargets('#100%')).toEqual(['user-content-100%', '100%'])
+    expect(fragmentTargets('#user-content-a')).toEqual(['user-content-a'])
+  })
+  it('shows the placeholder on real lines, not with a literal \\n', () => {
+    expect(PLACEHOLDER.split('\n')).toEqual(['# Hello', '', 'Write **markdown** here…'])
+    expect(PLACEHOLDER).not.toContain('\\n')
   })
 })

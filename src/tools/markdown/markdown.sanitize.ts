@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { isLocalImage, SAFE_LINK } from './markdown.logic'
+import { isLocalImage, prefixIdRefs, SAFE_LINK } from './markdown.logic'
 
 /**
  * DECISIONS D13: the worker's HTML is sanitized here, on the main thread (DOMPurify needs a DOM),
@@ -7,15 +7,24 @@ import { isLocalImage, SAFE_LINK } from './markdown.logic'
  * checkboxes) and embedded content are removed; links keep only safe schemes and open in a new tab without an opener;
  * images that would be fetched from anywhere (remote, relative, SVG) become a placeholder showing
  * their address, decided while the markup is still in DOMPurify's inert document, so nothing is
- * requested. Element ids are prefixed (`user-content-`) so they cannot clobber the page's globals.
+ * requested. Element ids are prefixed (`user-content-`) so they cannot clobber the page's globals;
+ * ARIA references to ids (a footnote reference's `aria-describedby`) get the same prefix, so they
+ * still point at their element, and only ever inside the preview. Footnote links (`#footnote-1`,
+ * `#footnote-ref-1`) keep their fragment; the preview scrolls to the prefixed id on click.
  */
 const purify = DOMPurify(window)
 
 const FORBID_TAGS = ['style', 'form', 'button', 'textarea', 'select', 'option', 'video', 'audio', 'source', 'track', 'picture', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'template', 'dialog']
 const FORBID_ATTR = ['style', 'srcset', 'poster', 'background', 'formaction', 'action', 'ping', 'lowsrc', 'dynsrc', 'autofocus']
 
+const ID_REF_ATTRS = ['aria-describedby', 'aria-labelledby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-activedescendant', 'aria-details', 'aria-errormessage']
+
 purify.addHook('afterSanitizeAttributes', (node) => {
   const el = node as Element
+  for (const name of ID_REF_ATTRS) {
+    const value = el.getAttribute?.(name)
+    if (value) el.setAttribute(name, prefixIdRefs(value))
+  }
   if (el.tagName === 'A') {
     const href = el.getAttribute('href')
     if (href !== null && !SAFE_LINK.test(href.trim())) el.removeAttribute('href')
@@ -73,4 +82,11 @@ export function sanitizePreview(html: string): DocumentFragment {
   placeholders(fragment)
   inputs(fragment)
   return fragment
+}
+
+/** The preview's sanitized markup as HTML text (what Copy HTML copies): exactly what is shown. */
+export function sanitizedHtml(html: string): string {
+  const box = document.createElement('div')
+  box.append(sanitizePreview(html))
+  return box.innerHTML
 }

@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { ERROR_MESSAGE, previewUrl, SEPARATORS, slugify, type Separator, type SlugState } from './slug.logic'
+import { ERROR_MESSAGE, MAX_LENGTH_ERROR, parseMaxLength, previewUrl, SEPARATORS, slugify, type Separator, type SlugState } from './slug.logic'
 import { slugAtom, slugShare } from './slug.state'
 
 const OPTIONS: { key: 'lowercase' | 'removeSpecialChars' | 'removeStopWords'; label: string }[] = [
@@ -24,6 +24,9 @@ export default function SlugGenerator() {
       return { slug: '', failed: true }
     }
   }, [state])
+  // A number field reports text it cannot read (a lone "-") as empty: remember that it was not.
+  const [unreadable, setUnreadable] = useState(false)
+  const maxRefused = unreadable || !parseMaxLength(state.maxLength).ok
   const set = <K extends keyof SlugState>(key: K, value: SlugState[K]) => setState((s) => ({ ...s, [key]: value }))
   useToolFrame({ result: slug || undefined, share: slugShare })
 
@@ -46,7 +49,22 @@ export default function SlugGenerator() {
           <label htmlFor="slug-max" className="text-xs font-medium text-muted-foreground">
             Max Length (optional)
           </label>
-          <input id="slug-max" type="number" min={1} className={`${inputClass} w-36`} value={state.maxLength} placeholder="No limit" onChange={(e) => set('maxLength', e.target.value.replace(/\D/g, ''))} />
+          <input
+            id="slug-max"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className={`${inputClass} w-36`}
+            value={state.maxLength}
+            placeholder="No limit"
+            aria-invalid={maxRefused || undefined}
+            aria-describedby={maxRefused ? 'slug-max-error' : undefined}
+            onChange={(e) => {
+              setUnreadable(e.target.validity.badInput)
+              set('maxLength', e.target.value)
+            }}
+          />
         </div>
         {OPTIONS.map((o) => (
           <label key={o.key} className="inline-flex h-9 items-center gap-2 text-sm">
@@ -55,6 +73,7 @@ export default function SlugGenerator() {
           </label>
         ))}
       </div>
+      {maxRefused ? <ErrorText id="slug-max-error">{MAX_LENGTH_ERROR}</ErrorText> : null}
       <section aria-labelledby="slug-result-title" className="rounded-lg border border-border">
         <header className="flex items-center justify-between border-b border-border bg-surface px-3 py-1.5">
           <h2 id="slug-result-title" className="text-sm font-medium">

@@ -1,18 +1,20 @@
 import { atom } from 'jotai'
 import type { UrlMode } from '../../workers/convert/text.impl'
 import { inputPort } from '../define-tool'
-import type { UrlState } from './url-encode.logic'
 import { urlEncoderAtom, urlModeAtom } from './url-encode.state'
 
 /** Percent-encoded text has at least one %XX escape. */
 export const isPercentEncoded = (text: string) => /%[0-9A-Fa-f]{2}/.test(text)
 
-/** The tool's state with the chosen action beside it, as the port sees them. */
-export type UrlPortState = UrlState & { mode: UrlMode }
+/**
+ * The input with the chosen action beside it, as the port sees them. The "+ as space" option is
+ * the user's setting: a text sent here never changes it.
+ */
+export type UrlPortState = { input: string; mode: UrlMode }
 export const urlPortAtom = atom(
-  (get): UrlPortState => ({ ...get(urlEncoderAtom), mode: get(urlModeAtom) }),
-  (_get, set, { mode, ...state }: UrlPortState) => {
-    set(urlEncoderAtom, state)
+  (get): UrlPortState => ({ input: get(urlEncoderAtom).input, mode: get(urlModeAtom) }),
+  (_get, set, { mode, input }: UrlPortState) => {
+    set(urlEncoderAtom, (s) => ({ ...s, input }))
     set(urlModeAtom, mode)
   },
 )

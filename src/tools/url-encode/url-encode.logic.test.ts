@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { urlCodec } from '../../workers/convert/text.impl'
-import { ACTIONS, outcomeOf, precheck } from './url-encode.logic'
+import { ACTIONS, componentToForm, DEFAULTS, escapeSafeCut, formApplies, inSlices, outcomeOf, plusToSpace, precheck } from './url-encode.logic'
 
 describe('URL encoder screen rules', () => {
   it('offers the three actions of SPEC in order', () => {
@@ -30,5 +30,55 @@ describe('URL encoder screen rules', () => {
     // A space is text: it encodes to %20.
     expect(precheck(' ', 'component')).toBeNull()
     expect(precheck('a%20b', 'decode')).toBeNull()
+  })
+
+  const SAMPLES = ['a b&c=d/é?😀', "it's (fine)! ~x* -_.", 'a+b c%2B', '100%', ' leading and trailing ', '', 'tab\tnew\nline', '日本語 テキスト']
+
+  it('"+ as space" encodes exactly as an HTML form does (URLSearchParams, application/x-www-form-urlencoded)', () => {
+    expect(DEFAULTS).toEqual({ input: '', plusAsSpace: false })
+    for (const text of SAMPLES) {
+      const form = new URLSearchParams({ k: text }).toString().slice(2)
+      const encoded = urlCodec({ text, mode: 'component' })
+      expect(encoded.ok && componentToForm(encoded.output), JSON.stringify(text)).toBe(form)
+    }
+    const enc = urlCodec({ text: 'a b+c', mode: 'component' })
+    expect(enc.ok && componentToForm(enc.output)).toBe('a+b%2Bc')
+  })
+
+  it('"+ as space" decodes + as a space and %2B as a plus, as URLSearchParams reads a form', () => {
+    for (const form of ['a+b', 'a%2Bb+c', 'q=h%C3%A9llo+w%C3%B6rld', '+++', 'x%20y+z']) {
+      const decoded = urlCodec({ text: plusToSpace(form), mode: 'decode' })
+      expect(decoded.ok && decoded.output, form).toBe(new URLSearchParams(`k=${form}`).get('k'))
+    }
+    const plain = urlCodec({ text: 'a+b', mode: 'decode' })
+    // Off (SPEC): a plus stays a plus.
+    expect(plain.ok && plain.output).toBe('a+b')
+  })
+
+  it('"+ as space" changes Encode Component and Decode; Encode URI keeps an address as it is', () => {
+    expect(ACTIONS.map((a) => formApplies(a.mode))).toEqual([true, false, true])
+  })
+
+  it('large text is rewritten in slices that never split a %XX escape, with the same result as at once', async () => {
+    const encoded = urlCodec({ text: 'a b!é~(x)'.repeat(20), mode: 'component' })
+    if (!encoded.ok) throw new Error('encode')
+    for (const size of [3, 4, 5, 7, 64]) {
+      expect(await inSlices(encoded.output, componentToForm, { sliceChars: size, cut: escapeSafeCut }), `slice ${size}`).toBe(componentToForm(encoded.output))
+      expect(await inSlices('a+b'.repeat(40), plusToSpace, { sliceChars: size })).toBe('a b'.repeat(40))
+    }
+    // Without the safe cut a slice could end inside '%20' and miss it: the cut steps back before the '%'.
+    expect(escapeSafeCut('ab%20cd', 3)).toBe(2)
+    expect(escapeSafeCut('ab%20cd', 4)).toBe(2)
+    expect(escapeSafeCut('ab%20cd', 5)).toBe(5)
+    expect(escapeSafeCut('ab%20cd', 99)).toBe(7)
+  })
+
+  it('stops a sliced rewrite when its job is cancelled', async () => {
+    const controller = new AbortController()
+    const job = inSlices('+'.repeat(100), (s) => {
+      controller.abort()
+      return s
+    }, { sliceChars: 10, signal: controller.signal })
+    await expect(job).rejects.toMatchObject({ name: 'AbortError' })
   })
 })

@@ -8,8 +8,12 @@ export const ACTIONS: readonly { mode: UrlMode; label: string; busy: string; suc
 ]
 export const actionFor = (mode: UrlMode) => ACTIONS.find((a) => a.mode === mode)!
 
-export type UrlState = { input: string }
-export const DEFAULTS: UrlState = { input: '' }
+/**
+ * `plusAsSpace`: form encoding (application/x-www-form-urlencoded, what an HTML form and
+ * URLSearchParams send). Off by default, as SPEC's tool has it.
+ */
+export type UrlState = { input: string; plusAsSpace: boolean }
+export const DEFAULTS: UrlState = { input: '', plusAsSpace: false }
 
 export type Outcome = { output: string; error: string | null; toast: { kind: 'success' | 'error'; text: string } }
 
@@ -29,4 +33,62 @@ export function precheck(text: string, mode: UrlMode): Outcome | null {
   if (text !== '') return null
   const empty = actionFor(mode).empty
   return { output: '', error: empty.replace(/^❌ /, ''), toast: { kind: 'error', text: empty } }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Form encoding ("+ as space")                                                                */
+
+/**
+ * The characters encodeURIComponent leaves alone that the form encoding escapes (WHATWG URL,
+ * application/x-www-form-urlencoded percent-encode set), and the space, which becomes '+'.
+ */
+const FORM_EXTRA: Readonly<Record<string, string>> = { '%20': '+', '!': '%21', "'": '%27', '(': '%28', ')': '%29', '~': '%7E' }
+
+/** encodeURIComponent's output → the form encoding of the same text (URLSearchParams' output). */
+export const componentToForm = (encoded: string) => encoded.replace(/%20|[!'()~]/g, (m) => FORM_EXTRA[m]!)
+
+/** Form-encoded text → percent-encoded text decodeURIComponent reads: '+' is a space ('%2B' stays '+'). */
+export const plusToSpace = (text: string) => text.replaceAll('+', ' ')
+
+/** Which encodings the option changes: Encode Component and Decode. Encode URI keeps a whole address's '+'. */
+export const formApplies = (mode: UrlMode) => mode !== 'uri'
+
+/**
+ * Where a slice of percent-encoded text may end: never inside a '%XX' escape, so '%20' is never
+ * split between two slices.
+ */
+export function escapeSafeCut(text: string, at: number): number {
+  if (at >= text.length) return text.length
+  if (text[at - 1] === '%') return at - 1
+  if (text[at - 2] === '%') return at - 2
+  return at
+}
+
+const abortError = () => new DOMException('The operation was aborted.', 'AbortError')
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** About 10 ms of work per slice on this kind of text (a 1 MB slice takes about 50 ms). */
+export const SLICE_CHARS = 256 * 1024
+
+/**
+ * Applies a character-local rewrite to a large text in slices, yielding to the page between
+ * them, so the main thread never stalls (DECISIONS D30: what is not done in a worker is done in
+ * slices that each stay under 50 ms). Small texts are done at once.
+ */
+export async function inSlices(
+  text: string,
+  rewrite: (slice: string) => string,
+  { cut = (_t: string, at: number) => at, signal, sliceChars = SLICE_CHARS }: { cut?: (text: string, at: number) => number; signal?: AbortSignal; sliceChars?: number } = {},
+): Promise<string> {
+  if (text.length <= sliceChars) return rewrite(text)
+  const parts: string[] = []
+  for (let start = 0; start < text.length; ) {
+    if (signal?.aborted) throw abortError()
+    const end = Math.max(start + 1, cut(text, Math.min(text.length, start + sliceChars)))
+    parts.push(rewrite(text.slice(start, end)))
+    start = end
+    if (start < text.length) await nextTask()
+  }
+  if (signal?.aborted) throw abortError()
+  return parts.join('')
 }

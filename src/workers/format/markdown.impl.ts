@@ -1,11 +1,14 @@
 import { Marked, type Tokens } from 'marked'
+import markedFootnote from 'marked-footnote'
 
 /**
  * Markdown rendering (GitHub-flavoured) in the worker with marked. The HTML it returns is NOT safe
  * yet: the page sanitizes it with DOMPurify before showing it (DECISIONS D13; DOMPurify needs a
  * DOM, which workers lack). Two things are done here already, so a preview never calls out:
  * images whose address is not local (data:/blob:) become a placeholder showing the address, and
- * links get rel="noopener noreferrer" and open in a new tab.
+ * links get rel="noopener noreferrer" and open in a new tab. GFM footnotes (`[^1]` and `[^1]: text`)
+ * are rendered by marked-footnote as GitHub does: numbered references linking to a "Footnotes"
+ * section whose items link back.
  */
 export type MarkdownJob = { text: string }
 export type MarkdownResult = { ok: true; html: string } | { ok: false; message: string }
@@ -22,6 +25,9 @@ export const remoteImagePlaceholder = (href: string, alt: string) =>
   `<span class="md-remote-image" data-src="${escapeHtml(href)}" role="img" aria-label="${escapeHtml(alt ? `Image not loaded: ${alt}` : 'Image not loaded')}">` +
   `<span class="md-remote-image-label">Image not loaded${alt ? `: ${escapeHtml(alt)}` : ''}</span> <code>${escapeHtml(href)}</code></span>`
 
+/** The footnote markup's options: GitHub's ids (`footnote-1`, `footnote-ref-1`) and a visible heading. */
+export const FOOTNOTE_OPTIONS = { prefixId: 'footnote-', description: 'Footnotes', headingClass: 'md-footnotes-heading' } as const
+
 const marked = new Marked({
   gfm: true,
   breaks: false,
@@ -32,7 +38,7 @@ const marked = new Marked({
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`
     },
   },
-})
+}).use(markedFootnote(FOOTNOTE_OPTIONS))
 
 export function renderMarkdown(job: MarkdownJob): MarkdownResult {
   try {
