@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { editor, expectEditorText, readClipboard, setEditor } from './helpers'
+import { collectErrors, editor, expectEditorText, readClipboard, setEditor } from './helpers'
 
 const pattern = (page: Page) => page.getByLabel('Pattern')
 const count = (page: Page) => page.getByTestId('match-count')
@@ -21,8 +21,9 @@ test('matches live: flags display, count badge, highlights, details with groups'
   await expect(details.first()).toContainText('555-1234')
   await expect(details.first()).toContainText('6-14')
   await expect(details.first()).toContainText('$1555')
-  await expect(details.first()).toContainText('$21234')
-  await expect(details.first()).toContainText('line1234')
+  // The named group is listed once, under its number, with its name.
+  await expect(details.first()).toContainText('$2 line1234')
+  await expect(details.first().getByRole('term')).toHaveText(['$1', '$2 line'])
   // Flags change the result at once: without g, one match.
   await page.getByLabel('global').uncheck()
   await expect(page.getByTestId('regex-display')).toHaveText('/(\\d{3})-(?<line>\\d{4})/')
@@ -82,6 +83,67 @@ test('the frame copies the matches', async ({ page }) => {
   await expect(count(page)).toHaveText('3 matches')
   await page.keyboard.press('ControlOrMeta+Shift+C')
   await expect.poll(() => readClipboard(page)).toBe('cat\nhat\nbat')
+})
+
+test('a group that took no part says "not matched"; an empty capture says "(empty)"', async ({ page }) => {
+  await setEditor(page, 'Test string', 'cat dog')
+  await pattern(page).fill('(?<cat>cat)|(?<dog>dog)(s?)')
+  await expect(count(page)).toHaveText('2 matches')
+  const [first, second] = [0, 1].map((i) => page.getByRole('list', { name: 'Match details' }).getByRole('listitem').nth(i))
+  await expect(first!.getByRole('term')).toHaveText(['$1 cat', '$2 dog', '$3'])
+  await expect(first!.getByRole('definition')).toHaveText(['cat', 'not matched', 'not matched'])
+  await expect(second!.getByRole('definition')).toHaveText(['not matched', 'dog', '(empty)'])
+  await expect(page.getByText('undefined')).toHaveCount(0)
+  await expect(first!.getByText('not matched').first()).toHaveCSS('font-style', 'italic')
+})
+
+test('syntax from other flavours gets a hint: what to write in JavaScript', async ({ page }) => {
+  await setEditor(page, 'Test string', 'year 2024')
+  await pattern(page).fill('(?P<y>\\d+)')
+  const hints = page.getByRole('list', { name: 'Hints' })
+  await expect(hints).toHaveText('Python-style named group: in JavaScript write (?<y>...)')
+  // Besides the engine's own message, not instead of it.
+  await expect(page.getByRole('alert')).toContainText('Invalid regular expression')
+  await expect(pattern(page)).toHaveAccessibleDescription('Python-style named group: in JavaScript write (?<y>...)')
+  // Written the JavaScript way, it matches and the hint goes.
+  await pattern(page).fill('(?<y>\\d+)')
+  await expect(count(page)).toHaveText('1 match')
+  await expect(hints).toHaveCount(0)
+  await pattern(page).fill('(?i)YEAR')
+  await expect(hints).toHaveText("Inline flags are not supported in JavaScript's RegExp: remove (?i) and tick the ignoreCase (i) flag instead")
+  // \A compiles in JavaScript (as a plain "A"), so the hint shows beside "Valid regex".
+  await pattern(page).fill('\\Ayear')
+  await expect(page.getByText('Valid regex')).toBeVisible()
+  await expect(hints).toContainText('\\A is not supported')
+})
+
+test('a 2 MB test string: typed key by key, the pattern gives the right count; details come a page at a time', async ({ page }) => {
+  const line = 'John: 555-1234, Jane: 555-9876 and some filler text here.\n'
+  const text = line.repeat(Math.ceil((2 << 20) / line.length)).slice(0, 2 << 20)
+  const expected = [...text.matchAll(/(\d{3})-(?<line>\d{4})/g)].length
+  const errors = collectErrors(page)
+  await editor(page, 'Test string').click()
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await page.keyboard.press('ControlOrMeta+V')
+  await expect(page.getByText(/2 MB · 36,158 lines loaded/)).toBeVisible()
+  await pattern(page).pressSequentially('(\\d{3})-(?<line>\\d{4})')
+  await expect(count(page)).toHaveText(`${expected.toLocaleString('en-US')} matches`)
+  await expect(page.getByTestId('regex-truncated')).toHaveText(`The first 1,000 of ${expected.toLocaleString('en-US')} matches are highlighted and listed.`)
+  const details = page.getByRole('list', { name: 'Match details' }).getByRole('listitem')
+  await expect(details).toHaveCount(50)
+  await expect(details.nth(1)).toContainText('555-9876')
+  await expect(details.nth(1)).toContainText('22-30')
+  // Scrolling to the end of the list brings the next page.
+  await details.last().scrollIntoViewIfNeeded()
+  await expect.poll(() => details.count()).toBeGreaterThanOrEqual(100)
+  await expect(page.getByRole('button', { name: /Show more matches/ })).toBeVisible()
+  // The frame copies the listed matches; a replacement shows its start and copies in full.
+  await page.getByLabel('Replace with').fill('$1-[$2]')
+  await expect(page.getByTestId('regex-replaced')).toContainText('John: 555-[1234], Jane: 555-[9876]')
+  await expect(page.getByText(/Showing the first 10,000 of [\d,]+ characters; Copy copies all of it\./)).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+Shift+C')
+  await expect.poll(async () => (await readClipboard(page)).length).toBe(text.length + expected * 2)
+  expect(errors).toEqual([])
 })
 
 for (const scheme of ['light', 'dark'] as const) {

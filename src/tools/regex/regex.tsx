@@ -1,21 +1,38 @@
 import { useAtom } from 'jotai'
-import { CheckCircle2 } from 'lucide-react'
-import { useMemo } from 'react'
-import { regexClient } from '../../workers/regex/regex.client'
-import type { RegexResult } from '../../workers/regex/regex.impl'
+import { CheckCircle2, Lightbulb } from 'lucide-react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { regexRunner } from '../../workers/regex/regex.client'
+import type { RegexJob, RegexMatch, RegexResult } from '../../workers/regex/regex.impl'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { compileError, countLabel, display, FLAG_LETTERS, flagString, TIME_LIMIT_MS, TOO_SLOW_MESSAGE, VALID_MESSAGE, type Flags } from './regex.logic'
+import {
+  clip,
+  compileError,
+  countLabel,
+  display,
+  EMPTY_TEXT,
+  FLAG_LETTERS,
+  flagString,
+  groupRows,
+  MATCH_PAGE,
+  patternHints,
+  REPLACED_PREVIEW_CHARS,
+  replacedNote,
+  TIME_LIMIT_MS,
+  TOO_SLOW_MESSAGE,
+  truncatedNote,
+  VALID_MESSAGE,
+  type Flags,
+} from './regex.logic'
 import { regexAtom, regexShare } from './regex.state'
 
 class TooSlow extends Error {}
-
-type Job = { pattern: string; flags: string; text: string; replacement?: string }
 
 const CHEATS: [string, string][] = [
   ['.', 'any character (with s: newlines too)'],
@@ -35,18 +52,20 @@ export default function RegexTester() {
   const [state, setState] = useAtom(regexAtom)
   const { pattern, testString, flags, replacement } = state
   const error = pattern ? compileError(pattern, flags) : null
+  const hints = useMemo(() => patternHints(pattern), [pattern])
   const enabled = pattern !== '' && error === null
 
-  const job = useMemo<Job>(
+  const job = useMemo<RegexJob>(
     () => ({ pattern, flags: flagString(flags), text: testString, replacement: replacement || undefined }),
     [pattern, flags, testString, replacement],
   )
-  const task = useWorkerTask<Job, RegexResult>(
+  const task = useWorkerTask<RegexJob, RegexResult>(
     async (input, { signal }) => {
       // D8: a pattern gets TIME_LIMIT_MS; past that the worker is terminated and replaced.
       const timeout = AbortSignal.timeout(TIME_LIMIT_MS)
       try {
-        return await regexClient.run('run', input, { signal: AbortSignal.any([signal, timeout]) })
+        // The test string crosses once per change, not once per keystroke in the pattern (D7).
+        return await regexRunner.run(input, { signal: AbortSignal.any([signal, timeout]) })
       } catch (e) {
         if (timeout.aborted && !signal.aborted) throw new TooSlow(TOO_SLOW_MESSAGE)
         throw e
@@ -60,8 +79,10 @@ export default function RegexTester() {
   const highlights = useMemo(() => (result ? result.matches.map((m) => ({ from: m.index, to: m.end })) : []), [result])
   const setFlag = (key: keyof Flags, value: boolean) => setState((s) => ({ ...s, flags: { ...s.flags, [key]: value } }))
 
+  const matchesText = useMemo(() => (result ? result.matches.map((m) => m.text).join('\n') : undefined), [result])
+
   useToolFrame({
-    result: result?.replaced ?? (result ? result.matches.map((m) => m.text).join('\n') : undefined),
+    result: result?.replaced ?? matchesText,
     mainAction: () => enabled && void task.run(job),
     share: regexShare,
   })
@@ -81,6 +102,7 @@ export default function RegexTester() {
             spellCheck={false}
             autoComplete="off"
             placeholder="Enter a regular expression, e.g. (\d{3})-(\d{4})"
+            aria-describedby={hints.length ? hints.map((_, i) => `regex-hint-${i}`).join(' ') : undefined}
             onChange={(e) => setState((s) => ({ ...s, pattern: e.target.value }))}
           />
           <span aria-hidden className="text-muted-foreground">/{flagString(flags)}</span>
@@ -96,6 +118,18 @@ export default function RegexTester() {
             </span>
           ) : null}
         </div>
+        {hints.length ? (
+          <ul aria-label="Hints" className="flex flex-col gap-1 text-sm">
+            {hints.map((h, i) => (
+              <li key={h} className="flex items-start gap-1.5">
+                <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+                <span id={`regex-hint-${i}`} className="break-words">
+                  {h}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
 
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
@@ -124,7 +158,7 @@ export default function RegexTester() {
             ) : null
           }
         >
-          <div className="min-h-0 flex-1 overflow-y-auto p-3 text-sm">
+          <div className="min-h-0 flex-1 overflow-y-auto p-3 text-sm" data-matches-scroll>
             {slow ? (
               <ErrorText>{TOO_SLOW_MESSAGE}</ErrorText>
             ) : !pattern ? (
@@ -134,35 +168,7 @@ export default function RegexTester() {
             ) : result.count === 0 ? (
               <p className="text-muted-foreground">No matches.</p>
             ) : (
-              <ol className="flex flex-col gap-2" aria-label="Match details">
-                {result.matches.map((m, i) => (
-                  <li key={`${m.index}-${i}`} className="rounded-md border border-border p-2">
-                    <div className="flex items-baseline justify-between gap-2">
-                      <code className="font-mono break-all">{m.text === '' ? '(empty)' : m.text}</code>
-                      <span className="shrink-0 text-xs text-muted-foreground">
-                        {m.index}-{m.end}
-                      </span>
-                    </div>
-                    {m.groups.length > 0 ? (
-                      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
-                        {m.groups.map((g, j) => (
-                          <div key={j} className="contents">
-                            <dt className="font-mono text-muted-foreground">${j + 1}</dt>
-                            <dd className="font-mono break-all">{g ?? <span className="text-muted-foreground">undefined</span>}</dd>
-                          </div>
-                        ))}
-                        {Object.entries(m.named).map(([name, g]) => (
-                          <div key={name} className="contents">
-                            <dt className="font-mono text-muted-foreground">{name}</dt>
-                            <dd className="font-mono break-all">{g ?? <span className="text-muted-foreground">undefined</span>}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
-                  </li>
-                ))}
-                {result.truncated ? <li className="text-xs text-muted-foreground">Showing the first {result.matches.length.toLocaleString('en-US')} matches.</li> : null}
-              </ol>
+              <MatchList result={result} />
             )}
           </div>
         </Pane>
@@ -179,9 +185,7 @@ export default function RegexTester() {
               <div className="flex items-center justify-between border-b border-border px-3 py-1.5 text-xs text-muted-foreground">
                 Result <CopyButton variant="ghost" text={result.replaced} />
               </div>
-              <pre className="max-h-48 overflow-auto p-3 font-mono text-xs break-all whitespace-pre-wrap" data-testid="regex-replaced">
-                {result.replaced}
-              </pre>
+              <ReplacedPreview text={result.replaced} />
             </div>
           ) : null}
         </div>
@@ -198,5 +202,105 @@ export default function RegexTester() {
         </details>
       </div>
     </div>
+  )
+}
+
+/** The start of a long match or group; the rest is counted (the frame's Copy takes it whole). */
+function Clipped({ text }: { text: string }) {
+  const { shown, more } = clip(text)
+  return (
+    <>
+      {shown}
+      {more ? <span className="text-muted-foreground"> … +{more.toLocaleString('en-US')} characters</span> : null}
+    </>
+  )
+}
+
+const MatchCard = memo(function MatchCard({ match, names }: { match: RegexMatch; names: readonly (string | undefined)[] }) {
+  const rows = groupRows(match.groups, names)
+  return (
+    <li className="rounded-md border border-border p-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <code className="font-mono break-all">{match.text === '' ? <span className="text-muted-foreground">{EMPTY_TEXT}</span> : <Clipped text={match.text} />}</code>
+        <span className="shrink-0 text-xs text-muted-foreground">
+          {match.index}-{match.end}
+        </span>
+      </div>
+      {rows.length > 0 ? (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
+          {rows.map((g) => (
+            <div key={g.label} className="contents">
+              <dt className="font-mono text-muted-foreground">
+                {g.label}
+                {g.name ? ` ${g.name}` : null}
+              </dt>
+              <dd className="font-mono break-all">
+                {g.kind === 'text' ? <Clipped text={g.text} /> : <span className={g.kind === 'unmatched' ? 'text-muted-foreground italic' : 'text-muted-foreground'}>{g.text}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  )
+})
+
+/**
+ * The match cards, MATCH_PAGE at a time: a new result shows the first page at once (rendering and
+ * laying out a thousand cards on every keystroke would block the page, D7), and the next page is
+ * added as the end of the list scrolls into view, or with the button.
+ */
+function MatchList({ result }: { result: RegexResult }) {
+  const [view, setView] = useState({ result, shown: MATCH_PAGE })
+  let shown = view.shown
+  if (view.result !== result) {
+    shown = MATCH_PAGE
+    setView({ result, shown })
+  }
+  const listed = result.matches.length
+  const moreRef = useRef<HTMLButtonElement>(null)
+  const showMore = () => setView((v) => ({ ...v, shown: v.shown + MATCH_PAGE }))
+
+  useEffect(() => {
+    const el = moreRef.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setView((v) => ({ ...v, shown: v.shown + MATCH_PAGE })), {
+      root: el.closest('[data-matches-scroll]'),
+      rootMargin: '300px 0px',
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [shown, listed])
+
+  return (
+    <>
+      {result.truncated ? (
+        <p className="mb-2 text-xs text-muted-foreground" data-testid="regex-truncated">
+          {truncatedNote(listed, result.count)}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-2" aria-label="Match details">
+        {result.matches.slice(0, shown).map((m, i) => (
+          <MatchCard key={`${m.index}-${i}`} match={m} names={result.names} />
+        ))}
+      </ol>
+      {shown < listed ? (
+        <Button ref={moreRef} size="sm" variant="ghost" className="mt-2" onClick={showMore}>
+          Show more matches ({Math.min(shown, listed).toLocaleString('en-US')} of {listed.toLocaleString('en-US')} listed)
+        </Button>
+      ) : null}
+    </>
+  )
+}
+
+function ReplacedPreview({ text }: { text: string }) {
+  const long = text.length > REPLACED_PREVIEW_CHARS
+  return (
+    <>
+      <pre className="max-h-48 overflow-auto p-3 font-mono text-xs break-all whitespace-pre-wrap" data-testid="regex-replaced">
+        {long ? text.slice(0, REPLACED_PREVIEW_CHARS) : text}
+      </pre>
+      {long ? <p className="border-t border-border px-3 py-1.5 text-xs text-muted-foreground">{replacedNote(text.length)}</p> : null}
+    </>
   )
 }

@@ -1,7 +1,37 @@
-import { createWorkerClient } from '../core/create-worker-client'
-import type { RegexApi } from './regex.impl'
+import { createWorkerClient, type RunOptions, type WorkerClient } from '../core/create-worker-client'
+import { NEED_TEXT, type RegexApi, type RegexJob, type RegexResult } from './regex.impl'
 
 /** The one `regex` worker; a pattern that runs past its time limit gets the worker terminated (D8). */
 export const regexClient = createWorkerClient<RegexApi>(
   () => new Worker(new URL('./regex.worker.ts', import.meta.url), { type: 'module', name: 'regex' }),
 )
+
+/**
+ * Runs regex jobs on a worker client, sending the test string only when the worker does not hold
+ * it yet (see RegexRequest): typing in the pattern over a 20 MB text copies the pattern, not the
+ * text, on every keystroke. `sent()` says how many times the text crossed (for tests).
+ */
+export function createRegexRunner(client: WorkerClient<RegexApi>) {
+  let last: { text: string; id: number } | null = null
+  let nextId = 1
+  /** The id of the text the live worker was last given (a replaced worker answers NEED_TEXT). */
+  let held: number | null = null
+  let sends = 0
+
+  const run = async ({ text, ...job }: RegexJob, options?: RunOptions): Promise<RegexResult> => {
+    if (!last || last.text !== text) last = { text, id: nextId++ }
+    const textId = last.id
+    if (held === textId) {
+      const result = await client.run('run', { ...job, textId }, options)
+      if (result !== NEED_TEXT) return result
+    }
+    sends++
+    const result = await client.run('run', { ...job, textId, text }, options)
+    held = textId
+    if (result === NEED_TEXT) throw new Error('The regex worker did not take the test string.')
+    return result
+  }
+  return { run, sent: () => sends }
+}
+
+export const regexRunner = createRegexRunner(regexClient)

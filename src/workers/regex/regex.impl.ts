@@ -1,11 +1,48 @@
 /** The `regex` engine: matching and replacing, run in a worker so a runaway pattern can be stopped (D8). */
 
 export type RegexJob = { pattern: string; flags: string; text: string; replacement?: string }
-export type RegexMatch = { index: number; end: number; text: string; groups: (string | undefined)[]; named: Record<string, string | undefined> }
-export type RegexResult = { matches: RegexMatch[]; count: number; truncated: boolean; replaced: string | null }
+/** One match: where it is, its text, and its capture groups in order ($1, $2, ...; undefined = did not take part). */
+export type RegexMatch = { index: number; end: number; text: string; groups: (string | undefined)[] }
+export type RegexResult = {
+  matches: RegexMatch[]
+  count: number
+  truncated: boolean
+  replaced: string | null
+  /** The name of each capture group in order (undefined for an unnamed one): `names[0]` names $1. */
+  names: (string | undefined)[]
+}
 
 /** Matches listed at most; the count keeps going. */
 export const MAX_LISTED = 1000
+
+/**
+ * The capture groups of a pattern in order, each with its name or undefined. Escapes (`\(`) and
+ * character classes (`[(]`) hold no groups; `(?:`, lookarounds and Python's `(?P<` capture nothing.
+ */
+export function groupNames(pattern: string): (string | undefined)[] {
+  const names: (string | undefined)[] = []
+  let inClass = false
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]
+    if (c === '\\') {
+      i++
+      continue
+    }
+    if (inClass) {
+      if (c === ']') inClass = false
+      continue
+    }
+    if (c === '[') inClass = true
+    else if (c === '(') {
+      if (pattern[i + 1] !== '?') names.push(undefined)
+      else if (pattern[i + 2] === '<' && pattern[i + 3] !== '=' && pattern[i + 3] !== '!') {
+        const close = pattern.indexOf('>', i + 3)
+        names.push(close === -1 ? undefined : pattern.slice(i + 3, close))
+      }
+    }
+  }
+  return names
+}
 
 export function runRegex({ pattern, flags, text, replacement }: RegexJob): RegexResult {
   const re = new RegExp(pattern, flags)
@@ -14,28 +51,44 @@ export function runRegex({ pattern, flags, text, replacement }: RegexJob): Regex
   const push = (m: RegExpExecArray) => {
     count++
     if (matches.length < MAX_LISTED) {
-      matches.push({ index: m.index, end: m.index + m[0].length, text: m[0], groups: m.slice(1), named: m.groups ? { ...m.groups } : {} })
+      matches.push({ index: m.index, end: m.index + m[0].length, text: m[0], groups: m.slice(1) })
     }
   }
-  if (re.global || re.sticky) {
-    if (!re.global) {
-      const m = re.exec(text)
-      if (m) push(m)
-    } else {
-      re.lastIndex = 0
-      for (let m = re.exec(text); m; m = re.exec(text)) {
-        push(m)
-        // An empty match would loop forever: step past it (by a code point in unicode mode).
-        if (m[0] === '') re.lastIndex += (re.unicode || re.unicodeSets) && (text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1
-      }
+  if (re.global) {
+    re.lastIndex = 0
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      push(m)
+      // An empty match would loop forever: step past it (by a code point in unicode mode).
+      if (m[0] === '') re.lastIndex += (re.unicode || re.unicodeSets) && (text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1
     }
   } else {
     const m = re.exec(text)
     if (m) push(m)
   }
   const replaced = replacement === undefined ? null : text.replace(new RegExp(pattern, flags), replacement)
-  return { matches, count, truncated: count > matches.length, replaced }
+  return { matches, count, truncated: count > matches.length, replaced, names: groupNames(pattern) }
 }
 
-export const regexApi = { run: runRegex }
+/**
+ * A job as it crosses to the worker: the test string is sent once per change, with an id; while
+ * the id stays the same the worker reuses the text it holds, so a keystroke in the pattern moves
+ * only the pattern, whatever the text's size (DECISIONS D7, D30). A worker that does not hold the
+ * text (it was replaced after a cancelled or runaway job) answers NEED_TEXT and is sent it again.
+ */
+export type RegexRequest = Omit<RegexJob, 'text'> & { textId: number; text?: string }
+export const NEED_TEXT = 'need-text'
+
+/** An engine that keeps the last test string it was given. */
+export function createRegexEngine() {
+  let held: { id: number; text: string } | null = null
+  return {
+    run({ textId, text, ...job }: RegexRequest): RegexResult | typeof NEED_TEXT {
+      if (text !== undefined) held = { id: textId, text }
+      if (held?.id !== textId) return NEED_TEXT
+      return runRegex({ ...job, text: held.text })
+    },
+  }
+}
+
+export const regexApi = createRegexEngine()
 export type RegexApi = typeof regexApi
