@@ -6,6 +6,7 @@ import { useWorkerTask } from '../workers/core/use-worker-task'
 import { Button } from './button'
 import { ConversionPanes, type ConversionInput, type ConversionOutput } from './conversion-panes'
 import { ProgressBar } from './progress'
+import { isStale, type Made } from './stale'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
 import type { ShareSpec } from '../lib/share'
@@ -22,9 +23,14 @@ export type ConverterAction<M extends string> = { mode: M; label: string; busy: 
  * action cannot work on (empty input) gets the tool's own answer from `precheck`, never the worker
  * and never a success toast (DECISIONS D31). The last action used lives in `modeAtom` when the tool
  * passes one (so its input port can choose it), else in the screen.
+ *
+ * D31: an outcome remembers the input (and `dependsOn`, the options it was made with) and the
+ * action that made it; once they differ from the current ones it is marked out of date (dimmed,
+ * a note naming the action to press), the panes' Copy and Download and the frame's Copy and Send
+ * to are held back, and going back to the same input makes it current again.
  */
-export function ActionConverter<M extends string>({ share, actions, convert, failure, precheck, id, input, output, className, children, modeAtom }: {
-  share: ShareSpec<{ input: string }>
+export function ActionConverter<M extends string, S extends { input: string } = { input: string }>({ share, actions, convert, failure, precheck, id, input, output, className, children, modeAtom, dependsOn }: {
+  share: ShareSpec<S>
   actions: readonly ConverterAction<M>[]
   convert: (text: string, mode: M, signal: AbortSignal) => Promise<ActionOutcome>
   failure: (mode: M) => ActionOutcome
@@ -36,9 +42,15 @@ export function ActionConverter<M extends string>({ share, actions, convert, fai
   className?: string
   children?: ReactNode
   modeAtom?: PrimitiveAtom<M>
+  /** Options beside the input that change the result (a checkbox): a change marks it out of date. */
+  dependsOn?: Record<string, unknown>
 }) {
   const [state, setState] = useAtom(share.atom)
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [made, setMade] = useState<Made<ActionOutcome & { mode: M }> | null>(null)
+  const outcome = made?.outcome ?? null
+  const inputs = { ...dependsOn, input: state.input }
+  const stale = isStale(made, inputs)
+  const staleAction = made && stale ? (actions.find((a) => a.mode === made.outcome.mode) ?? actions[0]!).label : null
   const [ownMode] = useState(() => atom<M>(actions[0]!.mode))
   const [mode, setMode] = useAtom(modeAtom ?? ownMode)
   const task = useWorkerTask<{ text: string; mode: M }, ActionOutcome>(async (job, { signal }) => {
@@ -51,18 +63,19 @@ export function ActionConverter<M extends string>({ share, actions, convert, fai
   })
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
-  const current = actions.find((a) => a.mode === mode)!
+  const currentAction = actions.find((a) => a.mode === mode)!
 
   const run = async (m: M) => {
     setMode(m)
+    const from = inputs
     const result = precheck(state.input, m) ?? (await task.run({ text: state.input, mode: m }))
     if (!result) return
-    setOutcome(result)
+    setMade({ outcome: { ...result, mode: m }, from })
     if (result.toast.kind === 'success') toast.success(result.toast.text)
     else toast.error(result.toast.text)
   }
 
-  useToolFrame({ result: outcome?.output || undefined, mainAction: () => void run(mode), share })
+  useToolFrame({ result: outcome?.output || undefined, stale, mainAction: () => void run(mode), share })
 
   return (
     <div className="flex flex-col gap-4">
@@ -79,7 +92,7 @@ export function ActionConverter<M extends string>({ share, actions, convert, fai
           </Button>
         ))}
       </div>
-      {slow ? <ProgressBar label={current.busy} progress={task.progress} onCancel={task.cancel} /> : null}
+      {slow ? <ProgressBar label={currentAction.busy} progress={task.progress} onCancel={task.cancel} /> : null}
       <ConversionPanes
         id={id}
         wrap
@@ -87,6 +100,8 @@ export function ActionConverter<M extends string>({ share, actions, convert, fai
         input={{ ...input, value: state.input, onChange: (value) => setState((s) => ({ ...s, input: value })) }}
         output={{ ...output, text: outcome?.output ?? '' }}
         error={outcome?.error ? { message: outcome.error } : null}
+        stale={staleAction}
+        updating={busy}
       />
       {children}
     </div>

@@ -14,6 +14,8 @@ import { PaneError } from './error-text'
 import { Pane, WORK_PANE_HEIGHT } from './pane'
 import { ProgressBar } from './progress'
 import { Select } from './select'
+import { cn } from './cn'
+import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from './stale'
 import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
@@ -42,10 +44,26 @@ export type CodeFormatterConfig = {
 type Outcome = { output: string; error: CodeError | null; blank?: string }
 type Job = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
 
-/** The screen shared by the JavaScript, CSS and HTML formatters (prettier in the `format` worker). */
+/** The job for the current state: also what a result is made from (D31), every field of it changing the output. */
+const jobOf = (state: CodeFormatterState, config: CodeFormatterConfig): Job => ({
+  text: state.input,
+  language: config.engineLanguage(state),
+  tabWidth: Number(state.indentSize),
+  useTabs: state.indentType === 'tabs',
+})
+
+/**
+ * The screen shared by the JavaScript, CSS and HTML formatters (prettier in the `format` worker).
+ * D31: a result remembers the job it was made from (text, language, indent); once the input or an
+ * option changes it is dimmed under a note, and Copy, Download and the frame's Copy hold back.
+ */
 export function CodeFormatter<T extends CodeFormatterState>({ share, config }: { share: ShareSpec<T>; config: CodeFormatterConfig }) {
   const [state, setState] = useAtom(share.atom)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [made, setMade] = useState<Made<Outcome, Job> | null>(null)
+  const outcome = made?.outcome ?? null
+  const job = jobOf(state, config)
+  const stale = isStale(made, job)
+  const action = `Format ${config.languageName}`
   const editor = useRef<CodeEditorHandle>(null)
   const messages = formatterMessages(config.languageName)
   const set = (patch: Partial<CodeFormatterState>) => setState((s) => ({ ...s, ...patch }))
@@ -56,15 +74,16 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   })
 
   const format = async () => {
+    const from = job
     const blank = blankInputMessage(state.input, config.languageName)
     if (blank) {
-      setOutcome({ output: '', error: null, blank })
+      setMade({ outcome: { output: '', error: null, blank }, from })
       toast.error(blank)
       return
     }
-    const result = await task.run({ text: state.input, language: config.engineLanguage(state), tabWidth: Number(state.indentSize), useTabs: state.indentType === 'tabs' })
+    const result = await task.run(from)
     if (!result) return
-    setOutcome(result)
+    setMade({ outcome: result, from })
     if (result.error) toast.error(messages.error)
     else toast.success(messages.success)
   }
@@ -77,7 +96,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   const crashed = task.status === 'error'
   const inputLabel = `${config.languageName} Input`
 
-  useToolFrame({ result: output || undefined, mainAction: () => void format(), share })
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void format(), share })
 
   const download = () => {
     downloadFile(config.downloadName, output, config.mimeType)
@@ -116,7 +135,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
           />
         </div>
         <Button variant="primary" onClick={() => void format()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-          {busy ? 'Formatting...' : `Format ${config.languageName}`}
+          {busy ? 'Formatting...' : action}
         </Button>
       </div>
 
@@ -144,16 +163,18 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
               value={state.input}
               onChange={(input) => set({ input })}
               placeholder={config.placeholder}
-              error={error ? { line: error.line, column: error.column } : null}
+              error={error && !stale ? { line: error.line, column: error.column } : null}
               handleRef={editor}
             />
           </TextDropZone>
-          {error ? (
-            <PaneError testId="format-error" onJump={() => editor.current?.goTo(error.line, error.column)}>
-              {`${error.message} (line ${error.line}, column ${error.column})`}
-            </PaneError>
-          ) : null}
-          {outcome?.blank ? <PaneError testId="format-error">{outcome.blank}</PaneError> : null}
+          <div className={cn(stale && STALE_DIM)} data-stale={stale || undefined}>
+            {error ? (
+              <PaneError testId="format-error" onJump={() => editor.current?.goTo(error.line, error.column)}>
+                {`${error.message} (line ${error.line}, column ${error.column})`}
+              </PaneError>
+            ) : null}
+            {outcome?.blank ? <PaneError testId="format-error">{outcome.blank}</PaneError> : null}
+          </div>
           {crashed ? (
             <PaneError>The formatter stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
@@ -166,8 +187,8 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
           actions={
             output ? (
               <>
-                <CopyButton variant="ghost" getText={() => output} toastMessage="Copied to clipboard!" />
-                <Button size="sm" variant="ghost" onClick={download}>
+                <CopyButton variant="ghost" getText={() => output} toastMessage="Copied to clipboard!" disabled={stale} title={stale ? staleTitle(action) : undefined} />
+                <Button size="sm" variant="ghost" onClick={download} disabled={stale} title={stale ? staleTitle(action) : undefined}>
                   <Download aria-hidden /> Download
                 </Button>
               </>
@@ -175,10 +196,11 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
           }
         >
           {output ? (
-            <CodeEditor id={`${config.id}-output`} label="Formatted Output" language={config.editorLanguage(state)} value={preview.text} readOnly />
+            <CodeEditor id={`${config.id}-output`} label="Formatted Output" language={config.editorLanguage(state)} value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
           ) : (
             <p className="m-4 text-sm text-muted-foreground">The formatted {config.languageName} appears here. Press Format {config.languageName}.</p>
           )}
+          {stale ? <StaleNote action={busy ? undefined : action} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>
       </div>

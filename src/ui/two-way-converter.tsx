@@ -7,6 +7,7 @@ import { Button } from './button'
 import { ConversionPanes, type ConversionError, type ConversionInput, type ConversionOutput } from './conversion-panes'
 import { ErrorText } from './error-text'
 import { ProgressBar } from './progress'
+import { inputsExcept, isStale, type Made } from './stale'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
@@ -33,15 +34,22 @@ export type DirectionSpec<S> = {
   precheck: (state: S) => ConversionRun | null
   /** Controls shown beside the button (CSV's header checkbox). */
   options?: (state: S, setState: (update: (s: S) => S) => void) => ReactNode
+  /**
+   * D31: what of the state this direction's result is made from (its input and its options).
+   * Without it, the whole state but the other directions' inputs, so no option is forgotten.
+   */
+  inputsOf?: (state: S) => Record<string, unknown>
 }
 
 const CRASHED = 'The converter stopped unexpectedly. Try again; your input is unchanged.'
 
-function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
+function DirectionPanel<S>({ spec, state, setState, outcome, stale, task, onRun }: {
   spec: DirectionSpec<S>
   state: S
   setState: (update: (s: S) => S) => void
   outcome: ConversionOutcome | undefined
+  /** The shown outcome was made from other inputs (D31). */
+  stale: boolean
   task: WorkerTask<S, ConversionRun>
   onRun: () => void
 }) {
@@ -62,6 +70,8 @@ function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
         output={{ ...spec.output, text: outcome?.output ?? '' }}
         error={outcome?.error ?? null}
         warnings={outcome?.warnings}
+        stale={stale ? spec.action : null}
+        updating={busy}
       />
       {task.status === 'error' ? <ErrorText>{CRASHED}</ErrorText> : null}
     </div>
@@ -74,7 +84,8 @@ function DirectionPanel<S>({ spec, state, setState, outcome, task, onRun }: {
  * SPEC's toast follows, and the frame gets the result and Ctrl/Cmd+Enter for the open tab. Input a
  * direction cannot convert (empty) gets the tool's own message from `precheck`, never a success toast.
  * The open tab lives in `tabAtom` when the tool passes one (so its input port can choose it), else
- * in the screen.
+ * in the screen. D31: each outcome remembers what it was made from (`inputsOf`); once that changes
+ * it is marked out of date and held back from Copy, Download and the frame until converted again.
  */
 export function TwoWayConverter<S, D extends string>({ share, directions, order, tabAtom }: {
   share: ShareSpec<S>
@@ -85,20 +96,26 @@ export function TwoWayConverter<S, D extends string>({ share, directions, order,
   const [state, setState] = useAtom(share.atom)
   const [ownTab] = useState(() => atom<D>(order[0]))
   const [tab, setTab] = useAtom(tabAtom ?? ownTab)
-  const [outcomes, setOutcomes] = useState<Partial<Record<D, ConversionOutcome>>>({})
+  const [made, setMade] = useState<Partial<Record<D, Made<ConversionOutcome>>>>({})
   const first = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[0]].convert(s, ctx))
   const second = useWorkerTask<S, ConversionRun>((s, ctx) => directions[order[1]].convert(s, ctx))
   const taskOf = (d: D) => (d === order[0] ? first : second)
+  const inputsOf = (d: D, s: S): Record<string, unknown> => {
+    const spec = directions[d]
+    return spec.inputsOf ? spec.inputsOf(s) : inputsExcept(s as object, order.filter((o) => o !== d).map((o) => directions[o].field))
+  }
+  const staleOf = (d: D) => isStale(made[d], inputsOf(d, state))
 
   const run = async (direction: D) => {
+    const from = inputsOf(direction, state)
     const result = directions[direction].precheck(state) ?? (await taskOf(direction).run(state))
     if (!result) return
-    setOutcomes((o) => ({ ...o, [direction]: result.outcome }))
+    setMade((m) => ({ ...m, [direction]: { outcome: result.outcome, from } }))
     if (result.toast.kind === 'success') toast.success(result.toast.text)
     else toast.error(result.toast.text)
   }
 
-  useToolFrame({ result: outcomes[tab]?.output || undefined, mainAction: () => void run(tab), share })
+  useToolFrame({ result: made[tab]?.outcome.output || undefined, stale: staleOf(tab), mainAction: () => void run(tab), share })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as D)}>
@@ -111,7 +128,7 @@ export function TwoWayConverter<S, D extends string>({ share, directions, order,
       </TabsList>
       {order.map((d) => (
         <TabsContent key={d} value={d}>
-          <DirectionPanel spec={directions[d]} state={state} setState={setState} outcome={outcomes[d]} task={taskOf(d)} onRun={() => void run(d)} />
+          <DirectionPanel spec={directions[d]} state={state} setState={setState} outcome={made[d]?.outcome} stale={staleOf(d)} task={taskOf(d)} onRun={() => void run(d)} />
         </TabsContent>
       ))}
     </Tabs>

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { editorText, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
 
@@ -54,6 +55,32 @@ test('decodes URL-safe, unpadded base64 and notes bytes that are not UTF-8', asy
   await expect(page.getByText('The decoded bytes are not valid UTF-8 text')).toBeVisible()
   // What a WHATWG decoder makes of the same bytes (node's TextDecoder is one).
   expect(await editorText(page, 'Text output')).toBe(new TextDecoder().decode(Buffer.from('w6k_-A', 'base64url')))
+})
+
+/** A real 1x1 PNG. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+test('decoded binary downloads as a file with the exact bytes, named from its magic bytes', async ({ page }) => {
+  const download = button(page, 'Download decoded bytes')
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  // Text: no download offered.
+  await setEditor(page, 'Base64 to decode', b64('plain text'))
+  await button(page, 'Decode').click()
+  await expectEditorText(page, 'Text output', 'plain text')
+  await expect(download).toHaveCount(0)
+
+  for (const [input, name] of [
+    [PNG_1X1, 'decoded.png'],
+    [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1').toString('base64'), 'decoded.pdf'],
+    ['w6k_-A', 'decoded.bin'],
+  ] as const) {
+    await setEditor(page, 'Base64 to decode', input)
+    await button(page, 'Decode').click()
+    await expect(page.getByText('The decoded bytes are not valid UTF-8 text')).toBeVisible()
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+    expect(file.suggestedFilename()).toBe(name)
+    expect(Buffer.compare(await readFile((await file.path())!), Buffer.from(input, 'base64'))).toBe(0)
+  }
 })
 
 test('uses the output as the other direction’s input', async ({ page }) => {

@@ -68,6 +68,8 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
         )}
         {exportFile ? (
           <Button
+            disabled={!!stale}
+            title={stale ? STALE_COPY : undefined}
             onClick={() => {
               downloadFile(exportFile.name, exportFile.content())
               toast.success('File downloaded!')

@@ -1,6 +1,8 @@
 import { useAtom } from 'jotai'
-import { ArrowDownUp, Eraser, Info } from 'lucide-react'
+import { ArrowDownUp, Download, Eraser, Info } from 'lucide-react'
 import { useState } from 'react'
+import { formatBytes } from '../../lib/bytes'
+import { downloadFile } from '../../lib/download'
 import { previewOf } from '../../lib/large-text'
 import { codecClient } from '../../workers/codec/codec.client'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
@@ -10,11 +12,13 @@ import { CopyButton } from '../../ui/copy-button'
 import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
+import { cn } from '../../ui/cn'
+import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { decodeOutcome, encodeOutcome, type Base64Direction, type Base64State, type Outcome } from './base64.logic'
+import { decodeOutcome, DOWNLOAD_BYTES, downloadName, encodeOutcome, fileKindOf, type Base64Direction, type Base64State, type Outcome } from './base64.logic'
 import { base64Atom, base64Share, base64TabAtom } from './base64.state'
 
 type Direction = Base64Direction
@@ -42,27 +46,36 @@ const COPY: Record<Direction, { input: string; inputLabel: string; placeholder: 
   },
 }
 
-function Direction({ direction, state, setField, outcome, task, onRun, onSwap }: {
+function Direction({ direction, state, setField, outcome, stale, task, onRun, onSwap }: {
   direction: Direction
   state: Base64State
   setField: (field: keyof Base64State, value: string) => void
   outcome: Outcome | undefined
+  /** The shown outcome was made from another input (D31): marked, and not copied or reused. */
+  stale: boolean
   task: { status: string; progress: { done: number; total: number } | null; cancel: () => void }
   onRun: () => void
   onSwap: () => void
 }) {
   const c = COPY[direction]
+  const held = stale ? staleTitle(c.action) : undefined
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
   const output = outcome?.output ?? ''
   const preview = previewOf(output)
+  const bytes = outcome?.bytes
+  const saveBytes = () => {
+    if (!bytes) return
+    // A copy, so the Blob holds exactly these bytes (never a wider buffer behind a view).
+    downloadFile(downloadName(bytes), new Blob([bytes.slice()], { type: fileKindOf(bytes).type }))
+  }
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={onRun} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
           {busy ? c.busy : c.action}
         </Button>
-        <Button onClick={onSwap} disabled={!output || busy}>
+        <Button onClick={onSwap} disabled={!output || busy || stale} title={output ? held : undefined}>
           <ArrowDownUp aria-hidden /> Use output as input
         </Button>
       </div>
@@ -85,20 +98,30 @@ function Direction({ direction, state, setField, outcome, task, onRun, onSwap }:
             <CodeEditor id={`${direction}-input`} label={c.inputLabel} value={state[c.field]} onChange={(v) => setField(c.field, v)} placeholder={c.placeholder} wrap />
           </TextDropZone>
           {outcome?.error ? (
-            <PaneError>{outcome.error}</PaneError>
+            <div className={cn(stale && STALE_DIM)} data-stale={stale || undefined}>
+              <PaneError>{outcome.error}</PaneError>
+            </div>
           ) : null}
         </Pane>
-        <Pane title={c.output} titleId={`${direction}-output-title`} className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+        <Pane title={c.output} titleId={`${direction}-output-title`} className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={held} /> : null}>
           {output ? (
-            <CodeEditor id={`${direction}-output`} label={`${c.output} output`} value={preview.text} readOnly wrap />
+            <CodeEditor id={`${direction}-output`} label={`${c.output} output`} value={preview.text} readOnly wrap className={cn(stale && STALE_DIM)} />
           ) : (
             <p className="m-4 text-sm text-muted-foreground">{c.empty}</p>
           )}
+          {stale ? <StaleNote action={busy ? undefined : c.action} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note || outcome?.note ? (
-            <p className="flex items-start gap-1.5 border-t border-border px-3 py-2 text-xs text-muted-foreground">
-              <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-              {[outcome?.note, preview.note].filter(Boolean).join(' ')}
-            </p>
+            <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border px-3 py-2', stale && STALE_DIM)}>
+              <p className="flex min-w-0 flex-1 basis-56 items-start gap-1.5 text-xs text-muted-foreground">
+                <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                {[outcome?.note, preview.note].filter(Boolean).join(' ')}
+              </p>
+              {bytes ? (
+                <Button size="sm" onClick={saveBytes} disabled={stale} title={held ?? `Saves ${downloadName(bytes)} (${formatBytes(bytes.length)})`}>
+                  <Download aria-hidden /> {DOWNLOAD_BYTES}
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </Pane>
       </div>
@@ -109,25 +132,30 @@ function Direction({ direction, state, setField, outcome, task, onRun, onSwap }:
 export default function Base64Tool() {
   const [state, setState] = useAtom(base64Atom)
   const [tab, setTab] = useAtom(base64TabAtom)
-  const [outcomes, setOutcomes] = useState<Partial<Record<Direction, Outcome>>>({})
+  // D31: each tab's outcome remembers the input it was made from; an edit marks it out of date.
+  const [made, setMade] = useState<Partial<Record<Direction, Made<Outcome>>>>({})
+  const inputsOf = (d: Direction) => ({ input: state[COPY[d].field] })
+  const staleOf = (d: Direction) => isStale(made[d], inputsOf(d))
   const setField = (field: keyof Base64State, value: string) => setState((s) => ({ ...s, [field]: value }))
 
   const encode = useWorkerTask<string, Outcome>(async (text, { signal }) => encodeOutcome(await codecClient.run('base64Encode', text, { signal })))
   const decode = useWorkerTask<string, Outcome>(async (text, { signal }) => decodeOutcome(await codecClient.run('base64Decode', text, { signal })))
 
   const run = async (direction: Direction) => {
+    const from = inputsOf(direction)
     const result = direction === 'encode' ? await encode.run(state.textInput) : await decode.run(state.base64Input)
-    if (result) setOutcomes((o) => ({ ...o, [direction]: result }))
+    if (result) setMade((m) => ({ ...m, [direction]: { outcome: result, from } }))
   }
   const swap = (direction: Direction) => {
-    const output = outcomes[direction]?.output ?? ''
+    if (staleOf(direction)) return
+    const output = made[direction]?.outcome.output ?? ''
     const other: Direction = direction === 'encode' ? 'decode' : 'encode'
     setField(COPY[other].field, output)
     setTab(other)
   }
 
-  const current = outcomes[tab]?.output
-  useToolFrame({ result: current || undefined, mainAction: () => void run(tab), share: base64Share })
+  const current = made[tab]?.outcome.output
+  useToolFrame({ result: current || undefined, stale: staleOf(tab), mainAction: () => void run(tab), share: base64Share })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as Direction)}>
@@ -141,7 +169,8 @@ export default function Base64Tool() {
             direction={d}
             state={state}
             setField={setField}
-            outcome={outcomes[d]}
+            outcome={made[d]?.outcome}
+            stale={staleOf(d)}
             task={d === 'encode' ? encode : decode}
             onRun={() => void run(d)}
             onSwap={() => swap(d)}

@@ -45,6 +45,8 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
     id: 'csv-to-json',
     field: 'csvInput',
     convert: async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('csvToJson', csvJob(s), { signal, onProgress }), 'toJson'),
+    // D31: only what this direction reads makes its result out of date (not JSON to CSV's Flatten).
+    inputsOf: csvJob,
     precheck: (s) => precheck(s, 'toJson'),
     options: (s, setState) => (
       <>
@@ -61,6 +63,7 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
     id: 'json-to-csv',
     field: 'jsonInput',
     convert: async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('jsonToCsv', jsonJob(s), { signal, onProgress }), 'toCsv'),
+    inputsOf: jsonJob,
     precheck: (s) => precheck(s, 'toCsv'),
     options: (s, setState) => <Option state={s} setState={setState} field="flatten" label={FLATTEN_LABEL} hint={FLATTEN_HINT} />,
     input: { title: 'JSON', label: 'JSON input', language: 'json', placeholder: '[{"name": "Ada", "email": "ada@example.com"}]', accept: '.json,application/json,text/plain' },

@@ -11,6 +11,8 @@ import { CopyButton } from '../../ui/copy-button'
 import { ErrorText, PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
+import { cn } from '../../ui/cn'
+import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
@@ -24,31 +26,33 @@ const PLACEHOLDER = 'FROM node:20-alpine\nWORKDIR /app\nCOPY . .\nRUN npm ci\nUS
 
 export default function DockerfileLinter() {
   const [state, setState] = useAtom(dockerfileAtom)
-  const [result, setResult] = useState<LintReport | null>(null)
-  // The message for blank input, shown in place of a report (nothing was linted).
-  const [blank, setBlank] = useState<string | null>(null)
+  // The report, or the message for blank input shown in place of one (nothing was linted), with the
+  // text it is about: an edit marks it out of date until Lint runs again (D31).
+  const [made, setMade] = useState<Made<{ report: LintReport | null; blank: string | null }> | null>(null)
+  const result = made?.outcome.report ?? null
+  const blank = made?.outcome.blank ?? null
+  const stale = isStale(made, { dockerfile: state.dockerfile })
   const editor = useRef<CodeEditorHandle>(null)
   const task = useWorkerTask<string, Finding[]>((text, { signal }) => lintClient.run('dockerfile', { text }, { signal }))
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
 
   const lint = async () => {
-    const empty = blankInput(state.dockerfile)
+    const from = { dockerfile: state.dockerfile }
+    const empty = blankInput(from.dockerfile)
     if (empty) {
-      setResult(null)
-      setBlank(empty)
+      setMade({ outcome: { report: null, blank: empty }, from })
       toast.error(empty)
       return
     }
-    const findings = await task.run(state.dockerfile)
+    const findings = await task.run(from.dockerfile)
     if (!findings) return
     const r = report(findings)
-    setResult(r)
-    setBlank(null)
+    setMade({ outcome: { report: r, blank: null }, from })
     toast[r.toast.kind](r.toast.message)
   }
 
-  useToolFrame({ result: result?.text, mainAction: () => void lint(), share: dockerfileShare })
+  useToolFrame({ result: result?.text, stale, mainAction: () => void lint(), share: dockerfileShare })
   const setText = (dockerfile: string) => setState({ dockerfile })
 
   const goTo = (f: Finding) => editor.current?.goTo(f.line, 1)
@@ -82,9 +86,9 @@ export default function DockerfileLinter() {
             <PaneError>The linter stopped unexpectedly. Try again; your Dockerfile is unchanged.</PaneError>
           ) : null}
         </Pane>
-        <Pane title="Output" titleId="dockerfile-output-title" className={WORK_PANE_HEIGHT} actions={result ? <CopyButton variant="ghost" getText={() => result.text} /> : null}>
+        <Pane title="Output" titleId="dockerfile-output-title" className={WORK_PANE_HEIGHT} actions={result ? <CopyButton variant="ghost" getText={() => result.text} disabled={stale} title={stale ? staleTitle('Lint') : undefined} /> : null}>
           {result ? (
-            <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto p-3 text-sm" data-testid="dockerfile-output">
+            <div className={cn('flex min-h-0 flex-1 flex-col gap-4 overflow-auto p-3 text-sm', stale && STALE_DIM)} data-testid="dockerfile-output" data-stale={stale || undefined}>
               {result.issues.length ? (
                 <ul aria-label="Issues" className="flex flex-col gap-1">
                   {result.issues.slice(0, SHOWN).map((f, i) => (
@@ -124,12 +128,13 @@ export default function DockerfileLinter() {
               ) : null}
             </div>
           ) : blank ? (
-            <div className="m-4" data-testid="dockerfile-output">
+            <div className={cn('m-4', stale && STALE_DIM)} data-testid="dockerfile-output" data-stale={stale || undefined}>
               <ErrorText>{blank}</ErrorText>
             </div>
           ) : (
             <p className="m-4 text-sm text-muted-foreground">Issues appear here as &apos;Line N: …&apos;. Press Lint.</p>
           )}
+          {stale ? <StaleNote action={busy ? undefined : 'Lint'} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
         </Pane>
       </div>
     </div>

@@ -24,3 +24,16 @@ export function errorLine(error: JsonError | null | undefined): string {
 
 /** SPEC section 5: Download is disabled when the output is empty or is the valid message. */
 export const canDownload = (output: string) => output !== '' && output !== VALID_MESSAGE
+
+export type JsonAction = 'format' | 'minify' | 'validate'
+
+/** The buttons' labels (SPEC), also named by the note on an out-of-date result. */
+export const ACTION_LABEL: Record<JsonAction, string> = { format: 'Format', minify: 'Minify', validate: 'Validate' }
+
+/**
+ * What a result of `action` is made from (DECISIONS D31): the text, and the indent only for
+ * Format (Minify and Validate ignore it, so changing it leaves their result current).
+ */
+export function resultInputs(state: JsonFormatterState, action: JsonAction): Record<string, unknown> {
+  return action === 'format' ? { input: state.input, indentSize: state.indentSize } : { input: state.input }
+}

@@ -14,10 +14,12 @@ import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
+import { cn } from '../../ui/cn'
+import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { canDownload, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, VALID_MESSAGE, type IndentSize } from './json-formatter.logic'
+import { ACTION_LABEL, canDownload, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, resultInputs, VALID_MESSAGE, type IndentSize } from './json-formatter.logic'
 import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
 
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' }
@@ -26,7 +28,11 @@ type Outcome = { mode: JsonMode; output: string; error: JsonError | null; warnin
 
 export default function JsonFormatter() {
   const [state, setState] = useAtom(jsonFormatterAtom)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // D31: a result remembers what it was made from; an edit or a new indent (for Format) marks it out of date.
+  const [made, setMade] = useState<Made<Outcome> | null>(null)
+  const outcome = made?.outcome ?? null
+  const stale = !!outcome && isStale(made, resultInputs(state, outcome.mode))
+  const staleAction = outcome ? ACTION_LABEL[outcome.mode] : ''
   const [mode, setMode] = useState<JsonMode>('format')
   const editor = useRef<CodeEditorHandle>(null)
 
@@ -39,8 +45,9 @@ export default function JsonFormatter() {
 
   const start = async (m: JsonMode) => {
     setMode(m)
+    const from = resultInputs(state, m)
     const result = await task.run({ text: state.input, mode: m, indent: Number(state.indentSize) })
-    if (result) setOutcome(result)
+    if (result) setMade({ outcome: result, from })
   }
 
   const output = outcome?.output ?? ''
@@ -52,6 +59,7 @@ export default function JsonFormatter() {
 
   useToolFrame({
     result: canDownload(output) ? output : undefined,
+    stale,
     mainAction: () => void start('format'),
     share: jsonFormatterShare,
   })
@@ -111,14 +119,16 @@ export default function JsonFormatter() {
               value={state.input}
               onChange={(input) => setState((s) => ({ ...s, input }))}
               placeholder='Paste JSON here, e.g. {"name": "value"}'
-              error={error ? { line: error.line, column: error.column } : null}
+              error={error && !stale ? { line: error.line, column: error.column } : null}
               handleRef={editor}
             />
           </TextDropZone>
           {error ? (
-            <PaneError testId="json-error" onJump={() => editor.current?.goTo(error.line, error.column)}>
-              {errorLine(error)}
-            </PaneError>
+            <div className={cn(stale && STALE_DIM)} data-stale={stale || undefined}>
+              <PaneError testId="json-error" onJump={() => editor.current?.goTo(error.line, error.column)}>
+                {errorLine(error)}
+              </PaneError>
+            </div>
           ) : null}
           {crashed ? (
             <PaneError>{crashed}</PaneError>
@@ -131,25 +141,26 @@ export default function JsonFormatter() {
           className={WORK_PANE_HEIGHT}
           actions={
             <>
-              {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} /> : null}
-              <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output)}>
+              {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle(staleAction) : undefined} /> : null}
+              <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
                 <Download aria-hidden /> Download
               </Button>
             </>
           }
         >
           {output === VALID_MESSAGE ? (
-            <p className="m-4 flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-medium text-success" data-testid="json-output-text">
+            <p className={cn('m-4 flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-medium text-success', stale && STALE_DIM)} data-testid="json-output-text" data-stale={stale || undefined}>
               {VALID_MESSAGE}
             </p>
           ) : output ? (
-            <CodeEditor id="json-output" label="Formatted JSON output" language="json" value={preview.text} readOnly />
+            <CodeEditor id="json-output" label="Formatted JSON output" language="json" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
           ) : (
             <p className="m-4 text-sm text-muted-foreground">The formatted JSON appears here. Press Format, Minify or Validate.</p>
           )}
+          {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
           {outcome && outcome.warnings.length > 0 ? (
-            <ul className="border-t border-border px-3 py-2 text-xs text-warning" aria-label="Warnings">
+            <ul className={cn('border-t border-border px-3 py-2 text-xs text-warning', stale && STALE_DIM)} aria-label="Warnings">
               {outcome.warnings.map((w) => (
                 <li key={w} className="flex items-center gap-1.5">
                   <TriangleAlert aria-hidden className="size-3.5" /> {w}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
-import { DEFAULTS, MESSAGES, sqlJob, validateState } from './sql-formatter.logic'
+import { ACTION_LABEL, DEFAULTS, MESSAGES, resultInputs, sqlJob, validateState } from './sql-formatter.logic'
+import { isStale } from '../../ui/stale'
 
 describe('SQL formatter rules', () => {
   it("refuses empty input with SPEC's messages", () => {
@@ -22,5 +23,23 @@ describe('SQL formatter rules', () => {
   it('keeps only offered option values', () => {
     const stored = { input: 'x', indentType: 'both', indentSize: '3', dialect: 'cobol', keywordCase: 'title' }
     expect(validateState(mergeWithDefaults(stored, DEFAULTS), DEFAULTS)).toEqual({ ...DEFAULTS, input: 'x' })
+  })
+
+  it('says what each result is made from, so only a change that matters marks it out of date (D31)', () => {
+    const state = { ...DEFAULTS, input: 'select 1' }
+    expect(resultInputs(state, 'format')).toEqual({ input: 'select 1', dialect: 'sql', keywordCase: 'preserve', indentType: 'spaces', indentSize: '2' })
+    expect(resultInputs({ ...state, indentType: 'tabs', indentSize: '8' }, 'format')).toEqual({ input: 'select 1', dialect: 'sql', keywordCase: 'preserve', indentType: 'tabs' })
+    expect(resultInputs({ ...state, indentSize: '8' }, 'minify')).toEqual({ input: 'select 1', dialect: 'sql', keywordCase: 'preserve' })
+    const formatted = { from: resultInputs(state, 'format') }
+    const minified = { from: resultInputs(state, 'minify') }
+    expect(isStale(formatted, resultInputs({ ...state, indentSize: '4' }, 'format'))).toBe(true)
+    expect(isStale(formatted, resultInputs({ ...state, keywordCase: 'upper' }, 'format'))).toBe(true)
+    expect(isStale(formatted, resultInputs({ ...state, dialect: 'postgresql' }, 'format'))).toBe(true)
+    expect(isStale(minified, resultInputs({ ...state, indentSize: '4', indentType: 'tabs' }, 'minify'))).toBe(false)
+    expect(isStale(minified, resultInputs({ ...state, input: 'select 2' }, 'minify'))).toBe(true)
+    // With tabs the (hidden) size does not matter.
+    const tabbed = { from: resultInputs({ ...state, indentType: 'tabs' }, 'format') }
+    expect(isStale(tabbed, resultInputs({ ...state, indentType: 'tabs', indentSize: '8' }, 'format'))).toBe(false)
+    expect(ACTION_LABEL).toEqual({ format: 'Format SQL', minify: 'Minify SQL' })
   })
 })

@@ -49,3 +49,17 @@ export function sqlJob(state: SqlFormatterState, mode: SqlMode): { job: SqlJob }
     },
   }
 }
+
+/** The buttons' labels (SPEC), also named by the note on an out-of-date result. */
+export const ACTION_LABEL: Record<SqlMode, string> = { format: 'Format SQL', minify: 'Minify SQL' }
+
+/**
+ * What a result of `mode` is made from (DECISIONS D31): the text, the dialect and the keyword case;
+ * for Format also the indent (its size only with spaces, as the screen shows it only then).
+ * Minify collapses all white space, so a new indent leaves a minified result current.
+ */
+export function resultInputs(state: SqlFormatterState, mode: SqlMode): Record<string, unknown> {
+  const common = { input: state.input, dialect: state.dialect, keywordCase: state.keywordCase }
+  if (mode === 'minify') return common
+  return state.indentType === 'tabs' ? { ...common, indentType: 'tabs' } : { ...common, indentType: 'spaces', indentSize: state.indentSize }
+}

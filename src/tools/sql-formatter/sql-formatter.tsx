@@ -13,13 +13,15 @@ import { ErrorText, PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
+import { cn } from '../../ui/cn'
+import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { INDENT_SIZES, KEYWORD_CASES, MESSAGES, SQL_DIALECTS, sqlJob, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
+import { ACTION_LABEL, INDENT_SIZES, KEYWORD_CASES, MESSAGES, resultInputs, SQL_DIALECTS, sqlJob, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
 import { sqlFormatterAtom, sqlFormatterShare } from './sql-formatter.state'
 
-type Outcome = { output: string; error: string | null; detail: string | null }
+type Outcome = { mode: SqlMode; output: string; error: string | null; detail: string | null }
 
 function Option({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -34,26 +36,31 @@ function Option({ id, label, children }: { id: string; label: string; children: 
 
 export default function SqlFormatter() {
   const [state, setState] = useAtom(sqlFormatterAtom)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // D31: a result remembers what it was made from; an edit or a new option marks it out of date.
+  const [made, setMade] = useState<Made<Outcome> | null>(null)
+  const outcome = made?.outcome ?? null
+  const stale = !!outcome && isStale(made, resultInputs(state, outcome.mode))
+  const staleAction = outcome ? ACTION_LABEL[outcome.mode] : ''
   const [mode, setMode] = useState<SqlMode>('format')
   const set = (patch: Partial<SqlFormatterState>) => setState((s) => ({ ...s, ...patch }))
 
   const task = useWorkerTask<SqlJob, Outcome>(async (job, { signal }) => {
     const r = await formatClient.run('sql', job, { signal })
-    return r.ok ? { output: r.output, error: null, detail: null } : { output: '', error: MESSAGES.failed[job.mode], detail: r.message }
+    return r.ok ? { mode: job.mode, output: r.output, error: null, detail: null } : { mode: job.mode, output: '', error: MESSAGES.failed[job.mode], detail: r.message }
   })
 
   const start = async (m: SqlMode) => {
     setMode(m)
+    const from = resultInputs(state, m)
     const prepared = sqlJob(state, m)
     if ('error' in prepared) {
-      setOutcome({ output: '', error: prepared.error, detail: null })
+      setMade({ outcome: { mode: m, output: '', error: prepared.error, detail: null }, from })
       toast.error(prepared.error)
       return
     }
     const result = await task.run(prepared.job)
     if (!result) return
-    setOutcome(result)
+    setMade({ outcome: result, from })
     if (result.error) toast.error(result.error)
     else toast.success(MESSAGES.success[m])
   }
@@ -64,7 +71,7 @@ export default function SqlFormatter() {
   const slow = useDelayed(busy)
   const busyLabel = mode === 'format' ? 'Formatting...' : 'Minifying...'
 
-  useToolFrame({ result: output || undefined, mainAction: () => void start('format'), share: sqlFormatterShare })
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void start('format'), share: sqlFormatterShare })
 
   return (
     <div className="flex flex-col gap-4">
@@ -120,7 +127,7 @@ export default function SqlFormatter() {
             <CodeEditor id="sql-input" label="SQL Input" language="sql" value={state.input} onChange={(input) => set({ input })} placeholder="SELECT * FROM users WHERE id = 1" />
           </TextDropZone>
           {outcome?.error ? (
-            <div className="flex flex-col gap-1 border-t border-border px-3 py-2" data-testid="sql-error">
+            <div className={cn('flex flex-col gap-1 border-t border-border px-3 py-2', stale && STALE_DIM)} data-testid="sql-error" data-stale={stale || undefined}>
               <ErrorText>{outcome.error}</ErrorText>
               {outcome.detail ? <p className="pl-5.5 font-mono text-xs text-muted-foreground">{outcome.detail}</p> : null}
             </div>
@@ -129,12 +136,13 @@ export default function SqlFormatter() {
             <PaneError>The formatter stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
-        <Pane title="Formatted SQL" titleId="sql-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+        <Pane title="Formatted SQL" titleId="sql-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle(staleAction) : undefined} /> : null}>
           {output ? (
-            <CodeEditor id="sql-output" label="Formatted SQL" language="sql" value={preview.text} readOnly />
+            <CodeEditor id="sql-output" label="Formatted SQL" language="sql" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
           ) : (
             <p className="m-4 text-sm text-muted-foreground">The formatted SQL appears here. Press Format SQL or Minify SQL.</p>
           )}
+          {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>
       </div>

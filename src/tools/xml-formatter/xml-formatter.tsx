@@ -10,6 +10,8 @@ import { CopyButton } from '../../ui/copy-button'
 import { ErrorText, PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
+import { cn } from '../../ui/cn'
+import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
@@ -18,21 +20,25 @@ import { xmlPrettifierAtom, xmlPrettifierShare } from './xml-formatter.state'
 
 export default function XmlPrettifier() {
   const [state, setState] = useAtom(xmlPrettifierAtom)
-  const [outcome, setOutcome] = useState<XmlOutcome | null>(null)
+  // D31: a result remembers the input it was made from; an edit marks it out of date until Prettify.
+  const [made, setMade] = useState<Made<XmlOutcome> | null>(null)
+  const outcome = made?.outcome ?? null
+  const stale = isStale(made, { input: state.input })
   const editor = useRef<CodeEditorHandle>(null)
   const task = useWorkerTask<string, XmlOutcome>(async (text, { signal }) => xmlOutcome(await formatClient.run('xml', { text, indent: INDENT }, { signal })))
 
   const prettify = async () => {
-    const r = await task.run(state.input)
-    if (r) setOutcome(r)
+    const from = { input: state.input }
+    const r = await task.run(from.input)
+    if (r) setMade({ outcome: r, from })
   }
   const output = outcome?.output ?? ''
   const preview = useMemo(() => previewOf(output), [output])
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
-  const errorMark = outcome?.error && outcome.line ? { line: outcome.line, column: outcome.column ?? 1 } : null
+  const errorMark = outcome?.error && outcome.line && !stale ? { line: outcome.line, column: outcome.column ?? 1 } : null
 
-  useToolFrame({ result: output || undefined, mainAction: () => void prettify(), share: xmlPrettifierShare })
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void prettify(), share: xmlPrettifierShare })
 
   return (
     <div className="flex flex-col gap-4">
@@ -61,7 +67,7 @@ export default function XmlPrettifier() {
             <CodeEditor id="xml-input" label="XML Input" language="xml" value={state.input} onChange={(input) => setState({ input })} placeholder="<root><item>value</item></root>" error={errorMark} handleRef={editor} />
           </TextDropZone>
           {outcome?.error ? (
-            <div className="flex flex-col gap-1 border-t border-border px-3 py-2" data-testid="xml-error">
+            <div className={cn('flex flex-col gap-1 border-t border-border px-3 py-2', stale && STALE_DIM)} data-testid="xml-error" data-stale={stale || undefined}>
               <ErrorText>{outcome.error}</ErrorText>
               {outcome.detail ? (
                 <button
@@ -78,12 +84,13 @@ export default function XmlPrettifier() {
             <PaneError>The prettifier stopped unexpectedly. Try again; your input is unchanged.</PaneError>
           ) : null}
         </Pane>
-        <Pane title="Prettified XML" titleId="xml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} /> : null}>
+        <Pane title="Prettified XML" titleId="xml-output-title" className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle('Prettify') : undefined} /> : null}>
           {output ? (
-            <CodeEditor id="xml-output" label="Prettified XML" language="xml" value={preview.text} readOnly />
+            <CodeEditor id="xml-output" label="Prettified XML" language="xml" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
           ) : (
             <p className="m-4 text-sm text-muted-foreground">The prettified XML appears here. Press Prettify.</p>
           )}
+          {stale ? <StaleNote action={busy ? undefined : 'Prettify'} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>
       </div>
