@@ -54,7 +54,7 @@ const JS_CANDIDATES = [
   'react/cjs/react.development.js',
   'papaparse/papaparse.js',
   'magic-string/dist/magic-string.cjs.js',
-  'js-yaml/dist/js-yaml.cjs.js',
+  'yaml/dist/parse/lexer.js',
   'croner/dist/croner.umd.js',
   'comlink/dist/umd/comlink.js',
   'lz-string/libs/lz-string.js',

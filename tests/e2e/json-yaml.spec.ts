@@ -64,8 +64,64 @@ test("shows the JSON parser's message inline (no toast needed), keeps the input,
 test("shows the YAML parser's message with its position", async ({ page }) => {
   await setEditor(page, 'YAML input', 'a: b: c')
   await button(page, 'Convert to JSON').click()
-  await expect(page.getByTestId('yaml-to-json-error')).toHaveText('bad indentation of a mapping entry (line 1, column 5)')
+  await expect(page.getByTestId('yaml-to-json-error')).toHaveText('Nested mappings are not allowed in compact mappings (line 1, column 4)')
   await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('converts the first document of a stream (saying there are more) or all documents as a JSON array, and keeps the choice (D29)', async ({ page }) => {
+  const documents = page.getByLabel('Documents', { exact: true })
+  await expect(documents).toHaveValue('first')
+  await expect(documents.locator('option')).toHaveText(['First document', 'All documents (JSON array)'])
+  await setEditor(page, 'YAML input', 'kind: A\n---\nkind: B\n---\n- 1\n')
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(page, 'JSON output', '{\n  "kind": "A"\n}')
+  const warnings = page.getByRole('list', { name: 'Warnings' })
+  await expect(warnings).toHaveText('The stream holds 3 documents; only the first is converted. Choose “All documents” to convert them all as a JSON array.')
+  // Another choice marks the shown result out of date (D31) until Convert runs again.
+  await documents.selectOption('all')
+  await expect(page.getByTestId('stale-note')).toContainText('Out of date')
+  await button(page, 'Convert to JSON').click()
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await expectEditorText(page, 'JSON output', '[\n  {\n    "kind": "A"\n  },\n  {\n    "kind": "B"\n  },\n  [\n    1\n  ]\n]')
+  await expect(warnings).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByLabel('Documents', { exact: true })).toHaveValue('all')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-yaml')))!)).toMatchObject({ documents: 'all' })
+})
+
+test('accepts valid YAML 1.2 that other tools reject: tags, %TAG, !!set, !!omap, !!binary, complex keys, 1e400 (D29)', async ({ page }) => {
+  const src = [
+    '%TAG !e! tag:example.com,2000:app/',
+    '---',
+    'bucket: !Ref MyBucket',
+    'thing: !e!widget {size: 1e400}',
+    'set: !!set {a, b}',
+    'omap: !!omap [p: 1, q: 2]',
+    'bin: !!binary aGk=',
+    '[x, z]: complex',
+  ].join('\n')
+  await setEditor(page, 'YAML input', src)
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(
+    page,
+    'JSON output',
+    '{\n  "bucket": "MyBucket",\n  "thing": {\n    "size": 1e400\n  },\n  "set": {\n    "a": null,\n    "b": null\n  },\n  "omap": [\n    {\n      "p": 1\n    },\n    {\n      "q": 2\n    }\n  ],\n  "bin": "aGk=",\n  "[\\"x\\",\\"z\\"]": "complex"\n}',
+  )
+  await expect(page.getByRole('list', { name: 'Warnings' }).getByRole('listitem')).toHaveText([
+    'Unknown tag !Ref on line 3, column 9: its value is kept as written, without the tag.',
+    'Unknown tag !e!widget (tag:example.com,2000:app/widget) on line 4, column 8: its value is kept as written, without the tag.',
+  ])
+  await expect(page.getByTestId('yaml-to-json-error')).toHaveCount(0)
+})
+
+test('JSON to YAML and back gives the same JSON text: big integers, -0, 1.0, exponents (D24)', async ({ page }) => {
+  const json = '{\n  "big": 12345678901234567890,\n  "negZero": -0,\n  "one": 1.0,\n  "exp": 1e5,\n  "huge": -1e+9999\n}'
+  await setEditor(page, 'JSON input', json)
+  await button(page, 'Convert to YAML').click()
+  await expectEditorText(page, 'YAML output', 'big: 12345678901234567890\nnegZero: -0\none: 1.0\nexp: 1e5\nhuge: -1e+9999\n')
+  await setEditor(page, 'YAML input', 'big: 12345678901234567890\nnegZero: -0\none: 1.0\nexp: 1e5\nhuge: -1e+9999\n')
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(page, 'JSON output', json)
 })
 
 test('Ctrl/Cmd+Enter converts the panel being edited; the frame copies its result', async ({ page }) => {
@@ -86,7 +142,7 @@ test('persists jsonInput and yamlInput as devtools-json-yaml', async ({ page }) 
   await page.reload()
   await expectEditorText(page, 'JSON input', '{"kept":1}')
   await expectEditorText(page, 'YAML input', 'kept: 2')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-yaml')))!)).toEqual({ jsonInput: '{"kept":1}', yamlInput: 'kept: 2' })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-yaml')))!)).toEqual({ jsonInput: '{"kept":1}', yamlInput: 'kept: 2', documents: 'first' })
 })
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -36,6 +36,12 @@ describe('yaml detector', () => {
     expect(run(cfn)[0]!.reason).toBe('CloudFormation template')
   })
 
+  it('reads valid YAML 1.2 with %TAG directives, local tags, !!binary, !!omap and complex keys (D29, one engine)', () => {
+    const tagged = '%TAG !k! tag:example.com,2024:\n---\napiVersion: v1\nkind: ConfigMap\ndata:\n  a: !k!secret x\n  b: !!binary aGk=\n  c: !vault |\n    $ANSIBLE_VAULT;1.1;AES256\n'
+    expect(run(tagged)[0]!.reason).toBe('Kubernetes ConfigMap')
+    expect(run('name: x\nlimits: !!omap\n  - cpu: 1\n  - mem: 2\nbig: 1e400\n[a, b]: pair\n')[0]!.reason).toBe('YAML mapping, 4 top-level keys')
+  })
+
   it('two flat `key: value` lines are only a weak guess (they could be headers)', () => {
     expect(run('name: orders-api\nversion: 2.8.1')[0]!.confidence).toBeLessThan(0.6)
   })

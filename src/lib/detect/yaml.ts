@@ -1,4 +1,4 @@
-import { loadAll } from 'js-yaml'
+import { documentValue, parseYaml, type YamlJsonValue } from '../yaml-engine'
 import type { Detector, Sample } from './types'
 import { detections, firstLines, plural, prefixNote } from './util'
 
@@ -7,11 +7,11 @@ const MAPPING_LINE = /^\s*(?:-\s+)?(?:"[^"\n]{1,80}"|'[^'\n]{1,80}'|[A-Za-z0-9_$
 const LIST_LINE = /^\s*-(?:\s|$)/
 const COMMENT_LINE = /^\s*#/
 const DOC_MARKER = /^(?:---|\.\.\.)(?:\s|$)/
-/** Custom tags (CloudFormation's !Ref, !Sub, Ansible's !vault...) the default schema does not know. */
-const LOCAL_TAG = /(^|[\s:\-[,])!(?!!)[A-Za-z][\w.:/-]*/gm
-
-/** YAML parsing is the slowest thing detection does: a longer text is parsed up to a top-level line near here. */
-const PARSE_CHARS = 16 * 1024
+/**
+ * YAML parsing is the slowest thing detection does (main thread, D30): a longer text is parsed up
+ * to a top-level line near here (8 KB: under 10 ms for the YAML engine, which is slower than js-yaml was).
+ */
+const PARSE_CHARS = 8 * 1024
 
 /** The start of `text` up to a line at the left margin (a top-level key, item or `---`) before `max`. */
 export function topLevelCut(text: string, max: number): string {
@@ -23,15 +23,16 @@ export function topLevelCut(text: string, max: number): string {
   return cut > 0 ? text.slice(0, cut) : text.slice(0, text.lastIndexOf('\n', max))
 }
 
-const isCollection = (v: unknown) => typeof v === 'object' && v !== null && !(v instanceof Date)
+const isCollection = (v: unknown) => Array.isArray(v) || v instanceof Map
 
-function parseDocs(text: string): unknown[] {
-  try {
-    return loadAll(text)
-  } catch (e) {
-    if (!/unknown .*tag/i.test(String(e))) throw e
-    return loadAll(text.replace(LOCAL_TAG, '$1'))
-  }
+/**
+ * The documents of a stream, read by the one YAML engine (D29) as the YAML tools read them: custom
+ * tags (CloudFormation's !Ref, !Sub, Ansible's !vault) keep their values. Throws when it is not YAML.
+ */
+function parseDocs(text: string): YamlJsonValue[] {
+  const parsed = parseYaml(text)
+  if (parsed.errors[0]) throw new Error(parsed.errors[0].message)
+  return parsed.documents.map((doc) => documentValue(doc))
 }
 
 /** The kind of YAML file, when its keys say so. */
@@ -75,19 +76,19 @@ export const yaml: Detector = (sample: Sample) => {
   // A long text (or a cut one) is parsed up to a top-level line, so no structure is cut in half.
   const partial = sample.truncated || trimmed.length > PARSE_CHARS
   const text = partial ? topLevelCut(trimmed, Math.min(PARSE_CHARS, trimmed.length - 1)) : trimmed
-  let docs: unknown[]
+  let docs: YamlJsonValue[]
   try {
     docs = parseDocs(text)
   } catch {
     if (!partial || structural / content < 0.8) return []
     docs = []
   }
-  docs = docs.filter((d) => d !== null && d !== undefined)
+  docs = docs.filter((d) => d !== null)
   if (docs.length > 0 && !docs.every(isCollection)) return []
-  const first = docs[0] as Record<string, unknown> | unknown[] | undefined
+  const first = docs[0] as Map<string, YamlJsonValue> | YamlJsonValue[] | undefined
   let what: string
   if (Array.isArray(first)) what = partial ? 'YAML list' : `YAML list, ${plural(first.length, 'item')}`
-  else if (first) what = flavour(first) ?? (partial ? 'YAML mapping' : `YAML mapping, ${plural(Object.keys(first).length, 'top-level key')}`)
+  else if (first) what = flavour(Object.fromEntries(first)) ?? (partial ? 'YAML mapping' : `YAML mapping, ${plural(first.size, 'top-level key')}`)
   else what = 'YAML'
   if (docs.length > 1) what += partial ? ', several documents' : `, ${plural(docs.length, 'document')}`
   let confidence = 0.92

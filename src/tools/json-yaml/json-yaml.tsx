@@ -1,14 +1,17 @@
 import { useAtom } from 'jotai'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { convertClient } from '../../workers/convert/convert.client'
+import type { YamlDocuments } from '../../workers/convert/yaml.impl'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { ConversionPanes } from '../../ui/conversion-panes'
 import { ErrorText } from '../../ui/error-text'
 import { ProgressBar } from '../../ui/progress'
+import { Select } from '../../ui/select'
+import { isStale, type Made } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { outcomeOf, type Direction, type JsonYamlState, type Outcome } from './json-yaml.logic'
+import { DOCUMENT_OPTIONS, DOCUMENTS_LABEL, inputsOf, outcomeOf, type Direction, type JsonYamlState, type Outcome } from './json-yaml.logic'
 import { jsonYamlActiveAtom, jsonYamlAtom, jsonYamlShare } from './json-yaml.state'
 
 const PANEL: Record<
@@ -41,20 +44,25 @@ const CRASHED = 'The converter stopped unexpectedly. Try again; your input is un
 
 export default function JsonYaml() {
   const [state, setState] = useAtom(jsonYamlAtom)
-  const [outcomes, setOutcomes] = useState<Partial<Record<Direction, Outcome>>>({})
+  const [made, setMade] = useState<Partial<Record<Direction, Made<Outcome>>>>({})
   const [active, setActive] = useAtom(jsonYamlActiveAtom)
 
-  const toYaml = useWorkerTask<string, Outcome>(async (text, { signal, onProgress }) => outcomeOf(await convertClient.run('jsonToYaml', { text }, { signal, onProgress }), 'toYaml'))
-  const toJson = useWorkerTask<string, Outcome>(async (text, { signal, onProgress }) => outcomeOf(await convertClient.run('yamlToJson', { text }, { signal, onProgress }), 'toJson'))
+  const toYaml = useWorkerTask<JsonYamlState, Outcome>(async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('jsonToYaml', { text: s.jsonInput }, { signal, onProgress }), 'toYaml'))
+  const toJson = useWorkerTask<JsonYamlState, Outcome>(async (s, { signal, onProgress }) =>
+    outcomeOf(await convertClient.run('yamlToJson', { text: s.yamlInput, documents: s.documents }, { signal, onProgress }), 'toJson'),
+  )
   const tasks = { toYaml, toJson }
+  // D31: an outcome made from other inputs (an edit, another documents choice) is marked out of date.
+  const staleOf = (d: Direction) => isStale(made[d], inputsOf(d, state))
 
   const run = async (direction: Direction) => {
     setActive(direction)
-    const result = await tasks[direction].run(state[PANEL[direction].field])
-    if (result) setOutcomes((o) => ({ ...o, [direction]: result }))
+    const from = inputsOf(direction, state)
+    const result = await tasks[direction].run(state)
+    if (result) setMade((m) => ({ ...m, [direction]: { outcome: result, from } }))
   }
 
-  useToolFrame({ result: outcomes[active]?.output || undefined, mainAction: () => void run(active), share: jsonYamlShare })
+  useToolFrame({ result: made[active]?.outcome.output || undefined, stale: staleOf(active), mainAction: () => void run(active), share: jsonYamlShare })
 
   return (
     <div className="flex flex-col gap-6">
@@ -64,24 +72,50 @@ export default function JsonYaml() {
           direction={direction}
           value={state[PANEL[direction].field]}
           onChange={(value) => setState((s) => ({ ...s, [PANEL[direction].field]: value }))}
-          outcome={outcomes[direction]}
+          outcome={made[direction]?.outcome}
+          stale={staleOf(direction)}
           task={tasks[direction]}
           onRun={() => void run(direction)}
           onFocus={() => setActive(direction)}
+          options={
+            direction === 'toJson' ? (
+              <DocumentsChoice value={state.documents} onChange={(documents) => setState((s) => ({ ...s, documents }))} />
+            ) : null
+          }
         />
       ))}
     </div>
   )
 }
 
-function Panel({ direction, value, onChange, outcome, task, onRun, onFocus }: {
+/** D29: which documents of a YAML stream become JSON. */
+function DocumentsChoice({ value, onChange }: { value: YamlDocuments; onChange: (value: YamlDocuments) => void }) {
+  return (
+    <span className="flex items-center gap-2">
+      <label htmlFor="yaml-to-json-documents" className="text-sm text-muted-foreground">
+        {DOCUMENTS_LABEL}
+      </label>
+      <Select
+        id="yaml-to-json-documents"
+        className="w-60 max-w-full"
+        options={DOCUMENT_OPTIONS}
+        value={value}
+        onChange={(e) => onChange(e.target.value === 'all' ? 'all' : 'first')}
+      />
+    </span>
+  )
+}
+
+function Panel({ direction, value, onChange, outcome, stale, task, onRun, onFocus, options }: {
   direction: Direction
   value: string
   onChange: (value: string) => void
   outcome: Outcome | undefined
+  stale: boolean
   task: { status: string; progress: { done: number; total: number } | null; cancel: () => void }
   onRun: () => void
   onFocus: () => void
+  options: ReactNode
 }) {
   const p = PANEL[direction]
   const busy = task.status === 'running'
@@ -92,9 +126,12 @@ function Panel({ direction, value, onChange, outcome, task, onRun, onFocus }: {
         <h2 id={`${direction}-heading`} className="text-base font-semibold">
           {p.heading}
         </h2>
-        <Button variant="primary" onClick={onRun} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-          {busy ? 'Converting...' : p.action}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {options}
+          <Button variant="primary" onClick={onRun} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+            {busy ? 'Converting...' : p.action}
+          </Button>
+        </div>
       </div>
       {slow ? <ProgressBar label="Converting..." progress={task.progress} onCancel={task.cancel} /> : null}
       <ConversionPanes
@@ -104,6 +141,7 @@ function Panel({ direction, value, onChange, outcome, task, onRun, onFocus }: {
         output={{ ...p.output, text: outcome?.output ?? '' }}
         error={outcome?.error ?? null}
         warnings={outcome?.warnings}
+        stale={stale ? p.action : null}
       />
       {task.status === 'error' ? <ErrorText>{CRASHED}</ErrorText> : null}
     </section>

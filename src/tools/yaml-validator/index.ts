@@ -6,7 +6,7 @@ export default defineTool({
   title: 'YAML Validator',
   description: 'Validate YAML (multi-document streams too) and see the parser’s message with its line and column.',
   category: 'devops',
-  keywords: ['yaml', 'yml', 'validate', 'validator', 'lint', 'js-yaml', 'kubernetes', 'k8s', 'compose', 'syntax'],
+  keywords: ['yaml', 'yml', 'validate', 'validator', 'lint', 'yaml 1.2', 'kubernetes', 'k8s', 'compose', 'syntax'],
   icon: FileCheck,
   load: () => import('./yaml-validator'),
   input: () => import('./yaml-validator.input'),

@@ -9,7 +9,7 @@ describe('yaml validator rules (SPEC section 8)', () => {
   })
 
   it("words the error with the parser's message, line and column; falls back to 'Invalid YAML'", () => {
-    expect(errorLine(outcomeOf(validateYaml({ text: 'a: 1\n  b: 2\n' }), 'a: 1\n  b: 2\n').error)).toBe('bad indentation of a mapping entry (line 2, column 4)')
+    expect(errorLine(outcomeOf(validateYaml({ text: 'a: 1\n  b: 2\n' }), 'a: 1\n  b: 2\n').error)).toBe('Nested mappings are not allowed in compact mappings (line 1, column 4)')
     expect(errorLine({ message: 'boom', line: 0, column: 0 })).toBe('boom')
     expect(errorLine({ message: '  ', line: 3, column: 1 })).toBe('Invalid YAML (line 3, column 1)')
     expect(errorLine(null)).toBe('Invalid YAML')

@@ -1,31 +1,26 @@
-import { constructFromEvents, CORE_SCHEMA, EVENT_ID, getScalarValue, mergeTag, parseEvents, realMapTag, SCALAR_STYLE, type Event } from 'js-yaml'
+import { documentValue, parseYaml, plainScalars, YamlValueError, type ParsedYaml } from '../../lib/yaml-engine'
 
 export type YamlError = { message: string; line: number; column: number }
-/** A plain scalar that does not mean what it looks like, at its line and column (from 1). */
+/** A value that may not mean what it looks like (or an unknown tag), at its line and column (from 1). */
 export type YamlWarning = { line: number; column: number; text: string; message: string }
+/** One document of the stream: where it starts, and how many errors and warnings it has. */
+export type YamlDocumentReport = { index: number; line: number; errors: number; warnings: number }
 export type YamlResult =
-  | { ok: true; documents: number; warnings: YamlWarning[]; moreWarnings: number }
-  | { ok: false; error: YamlError | null }
+  | { ok: true; documents: number; warnings: YamlWarning[]; moreWarnings: number; perDocument: YamlDocumentReport[] }
+  | {
+      ok: false
+      /** The first error of the stream (null only when it has no message). */
+      error: YamlError | null
+      /** Every error, document by document (at most MAX_ERRORS; `moreErrors` counts the rest). */
+      errors: (YamlError & { document: number })[]
+      moreErrors: number
+      documents: number
+      perDocument: YamlDocumentReport[]
+    }
 
-/** At most this many warnings travel back; the rest are counted. */
+/** At most this many warnings (and errors) travel back; the rest are counted. */
 export const MAX_WARNINGS = 500
-
-/**
- * YAML 1.2 core schema with merge keys and Map mappings: the reading YAML -> JSON uses
- * (src/workers/convert/yaml.impl.ts), so `<<: *base` is validated as a merge there and here.
- */
-const SCHEMA = CORE_SCHEMA.withTags(mergeTag, realMapTag)
-
-/** js-yaml's own reason, without the "(line:column)" it appends to `message`. */
-function reasonOf(e: unknown): string {
-  if (e && typeof e === 'object') {
-    const reason = (e as { reason?: unknown }).reason
-    if (typeof reason === 'string' && reason.trim()) return reason.trim()
-    const message = (e as { message?: unknown }).message
-    if (typeof message === 'string') return message.split('\n')[0]!.replace(/\s*\(\d+:\d+\)\s*$/, '').trim()
-  }
-  return ''
-}
+export const MAX_ERRORS = 100
 
 /* YAML 1.1 traps ------------------------------------------------------------------------------ */
 
@@ -73,66 +68,75 @@ export function trapOf(text: string): string | null {
   return null
 }
 
-/** Line (from 1) of each offset, by binary search over the line starts. */
-function lineStarts(text: string): number[] {
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  return starts
-}
-function positionOf(starts: number[], offset: number): { line: number; column: number } {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid]! <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return { line: lo + 1, column: offset - starts[lo]! + 1 }
-}
+/** What an unknown tag means for the document. */
+export const unknownTagMessage = (tag: string) => `${tag} is a tag this validator does not know: the value is valid YAML and is read as if untagged.`
 
-function warningsOf(text: string, events: Event[]): { warnings: YamlWarning[]; more: number } {
-  const warnings: YamlWarning[] = []
-  let more = 0
-  let starts: number[] | null = null
-  for (const e of events) {
-    if (e.type !== EVENT_ID.SCALAR || e.style !== SCALAR_STYLE.PLAIN || e.tagStart !== -1) continue
-    // Every trap is a short single token; skip long scalars without decoding them.
-    if (e.valueEnd - e.valueStart > 40) continue
-    const value = getScalarValue(text, e)
-    const message = trapOf(value)
-    if (!message) continue
-    if (warnings.length >= MAX_WARNINGS) {
-      more++
-      continue
-    }
-    starts ??= lineStarts(text)
-    warnings.push({ ...positionOf(starts, e.valueStart), text: value, message })
+type Positioned = YamlWarning & { offset: number; document: number }
+
+function warningsOf(parsed: ParsedYaml): Positioned[] {
+  const found: Positioned[] = []
+  for (const w of parsed.warnings) {
+    const { tag } = w
+    found.push({ line: w.line, column: w.column, offset: w.offset, document: w.document, text: tag ?? '', message: tag ? unknownTagMessage(tag) : w.message })
   }
-  return { warnings, more }
+  parsed.documents.forEach((doc, document) => {
+    plainScalars(doc, (text, offset) => {
+      // Every trap is a short single token; skip long scalars.
+      if (text.length > 40) return
+      const message = trapOf(text)
+      if (message) found.push({ ...parsed.position(offset), offset, document, text, message })
+    })
+  })
+  return found.sort((a, b) => a.offset - b.offset)
 }
 
 /**
- * Validates a YAML stream with js-yaml (YAML 1.2): every document is parsed and constructed, as
- * YAML -> JSON would read it. Nothing is re-serialised: the screen shows the document as written.
- * A valid stream gives its document count and warnings about plain scalars that YAML 1.1 parsers
- * read differently (`NO`, `on`, `0777`, `1:30`) or whose number is not the text (`1.10`), each with
- * its line and column. A syntax error gives the parser's reason with its line and column (from 1);
- * an error without a position gives `error: null`.
+ * Validates a YAML stream with the one YAML engine (src/lib/yaml-engine.ts, D29): every document
+ * is parsed and read as YAML -> JSON reads it (merge keys included). Nothing is re-serialised: the
+ * screen shows the stream as written. A valid stream gives its document count, a report per
+ * document, and warnings: unknown tags (kept, D29), and plain scalars that YAML 1.1 parsers read
+ * differently (`NO`, `on`, `0777`, `1:30`) or whose number is not the text (`1.10`), each with its
+ * line and column. An invalid one gives every error, document by document, each with its line and
+ * column (from 1); `error` is the first.
  */
 export function validateYaml({ text }: { text: string }): YamlResult {
-  let events: Event[]
-  let documents: number
-  try {
-    events = parseEvents(text, {})
-    documents = constructFromEvents(events, { source: text, schema: SCHEMA }).length
-  } catch (e) {
-    const mark = (e as { mark?: { line?: number; column?: number } }).mark
-    if (mark && typeof mark.line === 'number' && typeof mark.column === 'number') {
-      return { ok: false, error: { message: reasonOf(e), line: mark.line + 1, column: mark.column + 1 } }
+  const parsed = parseYaml(text)
+  const errors: (YamlError & { document: number; offset: number })[] = parsed.errors.map(({ message, line, column, document, offset }) => ({ message, line, column, document, offset }))
+  const cycles: Positioned[] = []
+  parsed.documents.forEach((doc, document) => {
+    if (doc.errors.length) return
+    try {
+      documentValue(doc)
+    } catch (e) {
+      if (!(e instanceof YamlValueError)) throw e
+      const at = parsed.position(e.offset)
+      // An alias inside its own anchor is valid YAML (JSON cannot hold it): a warning, not an error.
+      if (e.kind === 'cycle') cycles.push({ ...at, offset: e.offset, document, text: '', message: e.message })
+      else errors.push({ message: e.message, ...at, document, offset: e.offset })
     }
-    const message = reasonOf(e)
-    return { ok: false, error: message ? { message, line: 0, column: 0 } : null }
+  })
+  const warnings = [...warningsOf(parsed), ...cycles].sort((a, b) => a.offset - b.offset)
+  const perDocument: YamlDocumentReport[] = parsed.documents.map((doc, index) => ({ index, line: parsed.position(doc.range[0]).line, errors: 0, warnings: 0 }))
+  for (const e of errors) if (perDocument[e.document]) perDocument[e.document]!.errors++
+  for (const w of warnings) if (perDocument[w.document]) perDocument[w.document]!.warnings++
+  if (errors.length) {
+    errors.sort((a, b) => a.offset - b.offset)
+    const list = errors.slice(0, MAX_ERRORS).map(({ message, line, column, document }) => ({ message, line, column, document }))
+    const first = list[0]!
+    return {
+      ok: false,
+      error: first.message ? { message: first.message, line: first.line, column: first.column } : null,
+      errors: list,
+      moreErrors: errors.length - list.length,
+      documents: parsed.documents.length,
+      perDocument,
+    }
   }
-  const { warnings, more } = warningsOf(text, events)
-  return { ok: true, documents, warnings, moreWarnings: more }
+  return {
+    ok: true,
+    documents: parsed.documents.length,
+    warnings: warnings.slice(0, MAX_WARNINGS).map(({ line, column, text, message }) => ({ line, column, text, message })),
+    moreWarnings: Math.max(0, warnings.length - MAX_WARNINGS),
+    perDocument,
+  }
 }
