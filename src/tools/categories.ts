@@ -9,10 +9,9 @@ export const CATEGORIES = [
     id: 'data-conversion',
     title: 'Data Conversion',
     icon: ArrowLeftRight,
-    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid'],
+    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema'],
     comingSoon: [
       { title: 'Fake Data Generator', path: 'fake-data' },
-      { title: 'JSON Schema Validator', path: 'json-schema' },
       { title: 'JSON to TypeScript', path: 'json-typescript' },
       { title: 'Unit Converter', path: 'unit-converter' },
     ],

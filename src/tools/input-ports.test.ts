@@ -14,6 +14,7 @@ const NO_TEXT = ['lorem', 'password', 'uuid', 'image-converter']
  */
 const CASES: Record<string, { text: string; field?: string; also?: string[]; run: boolean; expected?: unknown }> = {
   'json-formatter': { text: '{"name":"Ada","tags":["a","b"]}', field: 'input', run: true },
+  'json-schema': { text: '{"id": 1}', field: 'document', run: false },
   'json-yaml': { text: '{"name":"Ada"}', field: 'jsonInput', run: true },
   'json-xml': { text: '{"user":{"name":"Ada"}}', field: 'jsonInput', run: true },
   'csv-json': { text: 'name,email\nAda,ada@example.com', field: 'csvInput', run: true },

@@ -54,6 +54,12 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'yaml converter', tool: 'json-yaml' },
 
   // JSON ↔ XML
+  // JSON Schema Validator (D28)
+  { q: 'json schema', tool: 'json-schema' },
+  { q: 'json schema validator', tool: 'json-schema' },
+  { q: 'ajv', tool: 'json-schema' },
+  { q: 'validate against schema', tool: 'json-schema' },
+  { q: 'infer schema', tool: 'json-schema' },
   { q: 'json to xml', tool: 'json-xml' },
   { q: 'xml to json', tool: 'json-xml' },
   { q: 'json xml', tool: 'json-xml' },

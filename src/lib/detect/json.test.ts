@@ -47,3 +47,13 @@ describe('json detector', () => {
     for (const bad of ['{"a" 1', '{a:1}', '[1,]', '{"a":1,}', '[01]', '{"a":tru e}', '[1] x', '{"a":"\\x"}']) expect(isJsonPrefix(bad), bad).toBe(false)
   })
 })
+
+describe('json detector: JSON Schema', () => {
+  it('offers the JSON Schema Validator second for a schema, and not for a plain document', () => {
+    const schema = run('{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {"id": {"type": "integer"}}}')
+    expect(schema.map((d) => d.toolId)).toEqual(['json-formatter', 'json-schema', 'json-yaml', 'json-xml'])
+    expect(schema[1]!.reason).toBe('JSON Schema, object, 3 keys')
+    expect(tools('{"type": "object", "properties": {}}')).toContain('json-schema')
+    expect(tools('{"type": "user", "name": "Ada"}')).not.toContain('json-schema')
+  })
+})

@@ -166,13 +166,22 @@ function outsideStrings(text: string, skip: (text: string, at: number) => number
   return out
 }
 
-function tools(kind: string, reason: string, main: number, arrayOfObjects: boolean): Detection[] {
+function tools(kind: string, reason: string, main: number, arrayOfObjects: boolean, schema = false): Detection[] {
   return detections(kind, reason, [
     ['json-formatter', main],
+    ...(schema ? ([['json-schema', main - 0.05]] as const) : []),
     ['json-yaml', main - 0.35],
     ['json-xml', main - 0.4],
     ...(arrayOfObjects ? ([['csv-json', main - 0.25]] as const) : []),
   ])
+}
+
+/** A JSON Schema rather than a document: `$schema`, or `type` with `properties`/`items`/`$defs`. */
+export function isJsonSchema(value: unknown): boolean {
+  if (!isPlainObject(value)) return false
+  if (typeof value.$schema === 'string') return true
+  const typed = typeof value.type === 'string' || Array.isArray(value.type)
+  return typed && (isPlainObject(value.properties) || 'items' in value || isPlainObject(value.$defs) || isPlainObject(value.definitions))
 }
 
 /**
@@ -208,5 +217,6 @@ export const json: Detector = (sample: Sample) => {
   if (!d) return []
   // `[1, 2]` or `[]` is JSON, but hardly a document someone wants formatted.
   const small = trimmed.length < 6 || (Array.isArray(value) && !d.arrayOfObjects && trimmed.length < 16)
-  return tools('json', d.words, small ? 0.7 : 0.97, d.arrayOfObjects)
+  const schema = isJsonSchema(value)
+  return tools('json', schema ? `JSON Schema, ${d.words.replace(/^JSON /, '')}` : d.words, small ? 0.7 : 0.97, d.arrayOfObjects, schema)
 }

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { schemaApi } from './schema.impl'
+
+exposeEngine(schemaApi)
