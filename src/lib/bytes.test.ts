@@ -49,3 +49,15 @@ describe('base64 (RFC 4648 section 10 test vectors)', () => {
     expect(hasLoneSurrogate('\uDE00')).toBe(true)
   })
 })
+
+describe('base64ToBytes follows forgiving-base64 plus the URL-safe alphabet (D29)', () => {
+  it('refuses what atob refuses', () => {
+    for (const bad of ['=', 'ab=', 'abcd=', 'ab\u00a0cd', 'ab\u3000cd', 'a', 'abcde', 'ab=c']) expect(() => base64ToBytes(bad), JSON.stringify(bad)).toThrow()
+  })
+  it('accepts padded, unpadded, URL-safe and ASCII-whitespace-broken text', () => {
+    expect(Array.from(base64ToBytes('YWI='))).toEqual([97, 98])
+    expect(Array.from(base64ToBytes('YWI'))).toEqual([97, 98])
+    expect(Array.from(base64ToBytes(' Y W\tI\n= '))).toEqual([97, 98])
+    expect(Array.from(base64ToBytes('-_8'))).toEqual([251, 255])
+  })
+})

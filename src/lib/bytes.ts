@@ -27,13 +27,17 @@ export function bytesToBase64(bytes: Uint8Array): string {
 
 /**
  * Decodes standard or URL-safe base64 (RFC 4648 sections 4 and 5), with or without padding, and
- * ignoring whitespace and line breaks. Throws on anything else.
+ * ignoring ASCII whitespace and line breaks. Throws on anything else. Every Base64 path uses it (the
+ * Base64 tool's engine, its input port, the detectors, JWT, Hash), so they all accept the same texts.
  */
 export function base64ToBytes(input: string): Uint8Array {
-  let s = input.replace(/[\s]+/g, '').replace(/-/g, '+').replace(/_/g, '/')
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s)) throw new Error('not base64')
-  s = s.replace(/=+$/, '')
-  if (s.length % 4 === 1) throw new Error('not base64')
+  // D29: WHATWG forgiving-base64 (what `atob` accepts) plus the URL-safe alphabet. Only ASCII
+  // whitespace is skipped; one or two '=' may end the text only when its length is a multiple of 4
+  // (so '=' alone, 'ab=' and 'abcd=' are refused); a length of 4n+1 is refused.
+  let s = input.replace(/[\t\n\f\r ]+/g, '')
+  if (s.length % 4 === 0) s = s.replace(/={1,2}$/, '')
+  if (s.length % 4 === 1 || !/^[A-Za-z0-9+/_-]*$/.test(s)) throw new Error('not base64')
+  s = s.replace(/-/g, '+').replace(/_/g, '/')
   s += '='.repeat((4 - (s.length % 4)) % 4)
   const binary = atob(s)
   const out = new Uint8Array(binary.length)

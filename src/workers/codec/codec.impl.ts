@@ -13,30 +13,22 @@ export function base64Encode(text: string): Base64EncodeResult {
   return { ok: true, output: bytesToBase64(new TextEncoder().encode(text)) }
 }
 
-/** WHATWG "ASCII whitespace": tab, LF, FF, CR and space; no other space (U+00A0, U+3000, VT) is skipped. */
-const ASCII_WHITESPACE = /[\t\n\f\r ]+/g
-
 /**
  * WHATWG forgiving-base64 decode (infra.spec.whatwg.org, what `atob` and data: URLs accept), plus
- * the URL-safe alphabet (`-` and `_` for `+` and `/`, D29): ASCII whitespace is skipped; one or two
- * `=` may end the text only when its length is a multiple of 4 (so `=` alone, `ab=` and `abcd=` are
- * refused); a length of 4n+1 is refused; leftover bits are dropped. Null when the text is not base64.
+ * the URL-safe alphabet (D29); the rules live in `base64ToBytes`, which every Base64 path shares.
+ * Null when the text is not base64.
  */
 export function forgivingBase64(input: string): Uint8Array | null {
-  let s = input.replace(ASCII_WHITESPACE, '')
-  if (s.length % 4 === 0) s = s.replace(/={1,2}$/, '')
-  if (s.length % 4 === 1 || !/^[A-Za-z0-9+/_-]*$/.test(s)) return null
-  return base64ToBytes(s)
+  try {
+    return base64ToBytes(input)
+  } catch {
+    return null
+  }
 }
 
 /** Base64 (standard or URL-safe, padded or not, forgiving-base64's rules) to UTF-8 text; with the bytes when they are not UTF-8. */
 export function base64Decode(input: string): Base64DecodeResult {
-  let bytes: Uint8Array | null
-  try {
-    bytes = forgivingBase64(input)
-  } catch {
-    bytes = null
-  }
+  const bytes = forgivingBase64(input)
   if (!bytes) return { ok: false, reason: 'invalid' }
   try {
     return { ok: true, output: new TextDecoder('utf-8', { fatal: true }).decode(bytes), validUtf8: true }
