@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
-import { StaleNote } from '../../ui/stale'
+import { STALE_DIM, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { convertAll, type Conversion } from './case-converter.logic'
 import { caseAtom } from './case-converter.state'
@@ -56,7 +56,7 @@ export default function CaseConverter() {
       </div>
       {stale ? <StaleNote action="Convert Text" /> : null}
       {results.length ? (
-        <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', stale && 'opacity-60')} aria-label="Results" data-stale={stale || undefined}>
+        <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', stale && STALE_DIM)} aria-label="Results" data-stale={stale || undefined}>
           {results.map((r) => (
             <li key={r.label} className="flex flex-col gap-2 rounded-lg border border-border p-3">
               <div className="flex items-center justify-between">
