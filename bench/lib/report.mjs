@@ -150,5 +150,7 @@ function startupSection(st) {
   )
   const js = stats(st.routes.map((r) => r.js.gzip))
   if (js) out.push('', `JS gzip per route: median ${bytes(js.median)}, largest ${bytes(js.max)} (${st.routes.find((r) => r.js.gzip === js.max)?.route}). Gzip: ${st.gzip}.`)
+  const off = st.offlineInstall
+  if (off) out.push('', `Measured with service workers blocked. The offline install (D27: the service worker precaches every file of the build once, after the first load) is ${off.files} files, ${bytes(off.raw)} raw, ${bytes(off.gzip)} gzip.`)
   return out
 }
