@@ -4,25 +4,28 @@ import { ArrowLeftRight, Cloud, Globe, Image, Paintbrush, Regex, ShieldCheck, Wa
  * The eight categories in SPEC order, each with its routes in SPEC order (the registry sorts by
  * this), and the disabled 'coming soon' entries of SPEC section 2, which have no route.
  */
+type ComingSoon = { title: string; path: string }
+
+/** No disabled entry left in a category (D28 turns them into tools); typed so the list stays a list. */
+const NONE: readonly ComingSoon[] = []
+
 export const CATEGORIES = [
   {
     id: 'data-conversion',
     title: 'Data Conversion',
     icon: ArrowLeftRight,
-    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema'],
+    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema', 'unit-converter'],
     comingSoon: [
       { title: 'Fake Data Generator', path: 'fake-data' },
       { title: 'JSON to TypeScript', path: 'json-typescript' },
-      { title: 'Unit Converter', path: 'unit-converter' },
     ],
   },
   {
     id: 'image-tools',
     title: 'Image Tools',
     icon: Image,
-    routes: ['image-converter'],
+    routes: ['image-converter', 'svg-optimizer'],
     comingSoon: [
-      { title: 'SVG Optimizer', path: 'svg-optimizer' },
       { title: 'Image Compressor', path: 'image-compress' },
       { title: 'Favicon Generator', path: 'favicon' },
     ],
@@ -32,21 +35,21 @@ export const CATEGORIES = [
     title: 'Formatters & Beautifiers',
     icon: Wand2,
     routes: ['json-formatter', 'sql-formatter', 'js-formatter', 'css-formatter', 'html-formatter', 'markdown', 'xml-formatter', 'diff'],
-    comingSoon: [],
+    comingSoon: NONE,
   },
   {
     id: 'security',
     title: 'Security & Hashing',
     icon: ShieldCheck,
     routes: ['jwt', 'hash', 'bcrypt', 'password', 'password-strength'],
-    comingSoon: [],
+    comingSoon: NONE,
   },
   {
     id: 'api',
     title: 'API & Networking',
     icon: Globe,
     routes: ['rest-client', 'curl', 'http-status', 'webhook', 'graphql'],
-    comingSoon: [],
+    comingSoon: NONE,
   },
   {
     id: 'text',
@@ -60,17 +63,14 @@ export const CATEGORIES = [
     title: 'Cloud & DevOps',
     icon: Cloud,
     routes: ['cron', 'dockerfile', 'yaml-validator', 'semver', 'gitignore', 'dns'],
-    comingSoon: [],
+    comingSoon: NONE,
   },
   {
     id: 'frontend',
     title: 'Frontend Helpers',
     icon: Paintbrush,
-    routes: ['color-picker', 'contrast'],
-    comingSoon: [
-      { title: 'Gradient Generator', path: 'gradient' },
-      { title: 'QR Code Generator', path: 'qr-code' },
-    ],
+    routes: ['color-picker', 'contrast', 'qr-code'],
+    comingSoon: [{ title: 'Gradient Generator', path: 'gradient' }],
   },
 ] as const satisfies readonly {
   id: string

@@ -15,6 +15,7 @@ const NO_TEXT = ['lorem', 'password', 'uuid', 'image-converter']
 const CASES: Record<string, { text: string; field?: string; also?: string[]; run: boolean; expected?: unknown }> = {
   'json-formatter': { text: '{"name":"Ada","tags":["a","b"]}', field: 'input', run: true },
   'json-schema': { text: '{"id": 1}', field: 'document', run: false },
+  'svg-optimizer': { text: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', field: 'markup', run: false },
   'json-yaml': { text: '{"name":"Ada"}', field: 'jsonInput', run: true },
   'json-xml': { text: '{"user":{"name":"Ada"}}', field: 'jsonInput', run: true },
   'csv-json': { text: 'name,email\nAda,ada@example.com', field: 'csvInput', run: true },
@@ -51,6 +52,8 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'http-status': { text: 'teapot', run: false },
   jwt: { text: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig', run: false },
   'password-strength': { text: 'correct horse battery staple', run: false },
+  'unit-converter': { text: '3.5 GiB', field: 'value', also: ['quantity', 'unit', 'others'], run: false, expected: '3.5' },
+  'qr-code': { text: 'Hello, QR', field: 'text', also: ['kind'], run: false },
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -98,7 +101,9 @@ describe('input ports (D25)', () => {
   it('files go to the hash and image tools only', () => {
     expect(toolById('hash')!.files).toEqual({ accept: ['*'], reason: 'Hash this file' })
     expect(toolById('image-converter')!.files).toEqual({ accept: ['image/*'], reason: 'Convert this image' })
-    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['hash', 'image-converter'])
+    expect(toolById('svg-optimizer')!.files).toEqual({ accept: ['image/svg+xml'], reason: 'Optimize this SVG' })
+    expect(toolById('qr-code')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], reason: 'Read the QR code in this image' })
+    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['hash', 'image-converter', 'qr-code', 'svg-optimizer'])
   })
 
   for (const [id, c] of Object.entries(CASES)) {

@@ -120,6 +120,14 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'iso 8601', tool: 'timestamp' },
   { q: 'posix time', tool: 'timestamp' },
 
+  // Unit Converter (D28)
+  { q: 'unit converter', tool: 'unit-converter' },
+  { q: 'convert units', tool: 'unit-converter' },
+  { q: 'km to miles', tool: 'unit-converter' },
+  { q: 'celsius to fahrenheit', tool: 'unit-converter' },
+  { q: 'px to rem', tool: 'unit-converter' },
+  { q: 'unit convertor', tool: 'unit-converter' },
+
   // UUID
   { q: 'uuid', tool: 'uuid' },
   { q: 'guid', tool: 'uuid' },
@@ -293,6 +301,14 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'a11y', tool: 'contrast' },
   { q: 'contrast ratio', tool: 'contrast' },
 
+  // QR Code Generator
+  { q: 'qr', tool: 'qr-code' },
+  { q: 'qr code', tool: 'qr-code' },
+  { q: 'qr generator', tool: 'qr-code' },
+  { q: 'wifi qr', tool: 'qr-code' },
+  { q: 'scan qr code', tool: 'qr-code' },
+  { q: 'qr cdoe', tool: 'qr-code' },
+
   // Cron
   { q: 'cron', tool: 'cron' },
   { q: 'crontab', tool: 'cron' },
@@ -392,6 +408,15 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'png to jpg', tool: 'image-converter' },
   { q: 'svg to png', tool: 'image-converter' },
   { q: 'webp', tool: 'image-converter' },
+
+  // SVG Optimizer
+  { q: 'svg optimizer', tool: 'svg-optimizer' },
+  { q: 'optimize svg', tool: 'svg-optimizer' },
+  { q: 'svgo', tool: 'svg-optimizer' },
+  { q: 'minify svg', tool: 'svg-optimizer' },
+  { q: 'compress svg', tool: 'svg-optimizer' },
+  { q: 'svg optimiser', tool: 'svg-optimizer' },
+  { q: 'svg optimzer', tool: 'svg-optimizer' },
 
   // LinkedIn post
   { q: 'linkedin post bold', tool: 'linkedin-post' },

@@ -27,6 +27,7 @@ import { jwt } from './jwt'
 import { markdown } from './markdown'
 import { percent } from './percent'
 import { plainText } from './plain-text'
+import { quantity } from './quantity'
 import { semver } from './semver'
 import { sql } from './sql'
 import { timestamp } from './timestamp'
@@ -58,6 +59,7 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['cron', cron],
   ['semver', semver],
   ['color', color],
+  ['quantity', quantity],
   ['digest', digest],
   ['base64', base64],
   ['url', url],

@@ -10,6 +10,7 @@ describe('url detector', () => {
     expect(found).toEqual([
       { toolId: 'url-encode', confidence: 0.88, reason: 'URL: www.google.com/search, 2 query parameters', kind: 'url' },
       { toolId: 'rest-client', confidence: 0.65, reason: 'URL: www.google.com/search, 2 query parameters', kind: 'url' },
+      { toolId: 'qr-code', confidence: 0.5, reason: 'URL: www.google.com/search, 2 query parameters', kind: 'url' },
     ])
     expect(run('https://example.com/a%20b')[0]!.reason).toBe('URL: example.com/a%20b, percent-encoded')
   })

@@ -14,7 +14,7 @@ function parse(text: string): URL | null {
 
 /**
  * A URL on its own (or a list of them, one per line): to the URL Encoder/Decoder, and for http(s)
- * to the REST Client as a GET.
+ * to the REST Client as a GET and to the QR Code Generator.
  */
 export const url: Detector = (sample: Sample) => {
   const { trimmed } = sample
@@ -34,6 +34,6 @@ export const url: Detector = (sample: Sample) => {
   const http = /^https?:$/.test(u.protocol)
   return detections('url', reason, [
     ['url-encode', params || encoded ? 0.88 : 0.8],
-    ...(http ? ([['rest-client', 0.65]] as const) : []),
+    ...(http ? ([['rest-client', 0.65], ['qr-code', 0.5]] as const) : []),
   ])
 }

@@ -14,6 +14,16 @@ describe('xml detector', () => {
     expect(run('<soapenv:Envelope xmlns:soapenv="x"><soapenv:Body/></soapenv:Envelope>')[0]!.reason).toMatch(/SOAP envelope/)
   })
 
+  it('offers the SVG Optimizer first for an SVG image, the formatter just below', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0"/></svg>'
+    expect(run(svg).map((d) => d.toolId)).toEqual(['svg-optimizer', 'xml-formatter', 'json-xml'])
+    expect(run(`<?xml version="1.0"?>\n<!-- Inkscape -->\n${svg}`)[0]).toMatchObject({ toolId: 'svg-optimizer', reason: 'XML (SVG image), root <svg>, 2 elements' })
+    // Not well-formed: the optimiser says where too (svgo's message with line and column).
+    expect(run('<svg><g></svg>').map((d) => d.toolId)).toEqual(['svg-optimizer', 'xml-formatter'])
+    // Other roots, and SVG inside another root, stay with the formatter.
+    expect(run('<root><svg/></root>')[0]!.toolId).toBe('xml-formatter')
+  })
+
   it('sends XML that is not well-formed to the formatter, which says where, with less confidence', () => {
     const [d] = run('<?xml version="1.0"?><a><b>x</a>')
     expect(d!.toolId).toBe('xml-formatter')

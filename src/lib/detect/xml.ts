@@ -57,7 +57,10 @@ export const xml: Detector = (sample: Sample) => {
   if (!prolog && (lower === 'html' || /^<!doctype html/i.test(trimmed) || htmlish >= 0.7)) return []
   const named = ROOTS[root] ?? ROOTS[lower]
   const what = named ? `XML (${named}), root <${root}>` : `XML, root <${root}>`
-  const tools = (c: number) => [['xml-formatter', c], ['json-xml', c - 0.3]] as const
+  // An SVG image goes to the SVG Optimizer first; the formatter stays just below it.
+  const svg = lower === 'svg'
+  const tools = (c: number): ReadonlyArray<readonly [string, number]> =>
+    svg ? [['svg-optimizer', c], ['xml-formatter', c - 0.02], ['json-xml', c - 0.3]] : [['xml-formatter', c], ['json-xml', c - 0.3]]
   if (sample.truncated) {
     if (!isXmlPrefix(trimmed)) return []
     return detections('xml', `${what}${prefixNote(sample)}`, tools(0.9))
@@ -66,5 +69,6 @@ export const xml: Detector = (sample: Sample) => {
   if (valid === true) return detections('xml', `${what}, ${plural(tags.length, 'element')}`, tools(prolog || tags.length > 1 ? 0.96 : 0.75))
   // Not well-formed: still worth the formatter, which says where.
   const err = valid.err
-  return detections('xml', `XML-like but not well-formed (line ${err.line}): ${err.msg.slice(0, 60)}`, [['xml-formatter', prolog ? 0.75 : 0.5]])
+  const c = prolog ? 0.75 : 0.5
+  return detections('xml', `XML-like but not well-formed (line ${err.line}): ${err.msg.slice(0, 60)}`, svg ? [['svg-optimizer', c], ['xml-formatter', c - 0.02]] : [['xml-formatter', c]])
 }

@@ -1,0 +1,15 @@
+import { QrCode } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'qr-code',
+  title: 'QR Code Generator',
+  description: 'Make QR codes for text, links, Wi-Fi, contacts, e-mail and SMS (PNG or SVG), or read the one in an image, in your browser.',
+  category: 'frontend',
+  keywords: ['qr', 'qr code', 'qrcode', 'barcode', 'wifi qr', 'vcard', 'qr reader', 'scan qr', 'decode qr', '2d code'],
+  icon: QrCode,
+  load: () => import('./qr-code'),
+  input: () => import('./qr-code.input'),
+  files: { accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], reason: 'Read the QR code in this image' },
+  storageId: 'qr-code',
+})

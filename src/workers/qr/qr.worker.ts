@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { qrApi } from './qr.impl'
+
+exposeEngine(qrApi)

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { svgoApi } from './svgo.impl'
+
+exposeEngine(svgoApi)
