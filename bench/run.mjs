@@ -31,6 +31,10 @@ const PLAN = {
   diff: { kind: 'count', sizes: [50_000], quick: [5_000], mainMax: 50_000, reps: () => 5, percents: [1, 30, 100] },
   bcrypt: { kind: 'count', sizes: [10, 12], quick: [8], mainMax: 10, reps: (r) => (r <= 10 ? 5 : 3) },
   image: { kind: 'megapixels', sizes: [2, 24], quick: [2], mainMax: 2, reps: () => 3 },
+  // The wasm codecs against the canvas encoder; no main-thread column (wasm encoding there would
+  // freeze the page for seconds, which is why the app never does it). AVIF and OxiPNG at 24 MP take
+  // tens of seconds a run, so they run once at 12 MP and above.
+  compress: { kind: 'megapixels', sizes: [24], quick: [2], mainMax: 0, reps: () => 3, slowReps: (mp) => (mp >= 12 ? 1 : 3) },
   detect: { kind: 'bytes', sizes: [KB, MB, 20 * MB], quick: [KB, MB], mainMax: 20 * MB, reps: (s) => (s <= MB ? 21 : 11) },
   startup: { kind: null, loads: 7, quickLoads: 2 },
 }
@@ -56,18 +60,20 @@ Options
                       diff     line diff of two texts (1%, 30%, 100% of lines changed)
                       bcrypt   hash-wasm (the app's choice) and bcryptjs, costs 10 and 12
                       image    photo-like picture to PNG, JPEG 90, WEBP 90
+                      compress Image Compressor: MozJPEG, libwebp, libavif, OxiPNG (wasm) at their
+                               default settings vs the canvas encoder: time, bytes, PSNR
                       detect   palette detection (D25) of a JSON paste, on the main thread
                       startup  JavaScript bytes per route, first contentful paint of the home page
   --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect
                     (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
-                    megapixels for image (24MP); sizes of another kind are ignored by a case
+                    megapixels for image and compress (24MP); sizes of another kind are ignored by a case
   --reps <n>        timed runs per job (default: 5 for small inputs, 3 for large ones)
   --quick           smoke run: small sizes, one warm-up and one timed run, 2 start-up loads
   --keep            keep the temp folder (builds and generated inputs) and print its path
   --help            this text
 
 Defaults: hash 64MB,512MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
-· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · detect 1KB,1MB,20MB · startup: every route once, the home page
+· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · compress 24MP · detect 1KB,1MB,20MB · startup: every route once, the home page
 7 more times (quick: 5 tool routes, 2 home loads). The main-thread column
 runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, diff, bcrypt ≤10, image ≤2MP.
 
@@ -690,6 +696,79 @@ async function caseImage(ctx) {
 }
 
 /**
+ * Image Compressor (issue 16): a JPEG photo (as a camera gives it) compressed by each jSquash codec
+ * at its default settings, through the app's compress pool, against the browser's canvas encoder at
+ * the same nominal quality (the Image Converter's worker). Time, bytes out and PSNR against the
+ * decoded photo (a quality figure: the two quality scales are not the same, so bytes alone would
+ * not say which encoder is better). Chromium's canvas cannot write AVIF: that row has no reference.
+ */
+const COMPRESS = [
+  { id: 'jpeg', label: 'MozJPEG q75, progressive (wasm: the app\'s choice)', encode: { format: 'jpeg', quality: 75, progressive: true }, canvas: { format: 'JPEG', quality: 0.75, label: 'canvas JPEG 0.75' } },
+  // For lossy WebP of an opaque picture the app takes the browser's own libwebp (as good, faster): both are measured.
+  { id: 'webp', label: 'libwebp q75 (wasm)', encode: { format: 'webp', quality: 75, lossless: false }, canvas: { format: 'WEBP', quality: 0.75, label: 'canvas WebP 0.75' }, auto: 'WebP q75 as the app makes it (opaque: the browser\'s libwebp)' },
+  { id: 'avif', label: 'libavif q50, speed 6 (wasm: the app\'s choice)', encode: { format: 'avif', quality: 50, speed: 6 }, canvas: { format: 'AVIF', quality: 0.5, label: 'canvas AVIF 0.5' }, slow: true },
+  { id: 'png', label: 'OxiPNG level 2, lossless (wasm: the app\'s choice)', encode: { format: 'png', level: 2 }, canvas: { format: 'PNG', quality: 1, label: 'canvas PNG' }, slow: true },
+]
+
+async function caseCompress(ctx) {
+  const { call, opts } = ctx
+  const section = 'Image Compressor (wasm codecs vs canvas)'
+  const sizes = sizesFor('compress', opts)
+  const canvasCan = {}
+  for (const c of COMPRESS) canvasCan[c.id] = (await call('canvasCanEncode', { format: c.canvas.format })).ok
+  // Warm-up: a small photo through every codec (loads and compiles each wasm module) and the canvas.
+  await call('photo', { name: 'warm', width: 600, height: 400, seed: 2 })
+  for (const c of COMPRESS) {
+    await call('compress', { source: 'warm', path: 'wasm', encode: c.encode })
+    if (canvasCan[c.id]) await call('compress', { source: 'warm', path: 'canvas', outFormat: c.canvas.format, quality: c.canvas.quality })
+    if (c.auto) await call('compress', { source: 'warm', path: 'wasm', auto: true, encode: c.encode })
+  }
+  await call('drop', { name: 'warm' })
+  for (const mp of sizes) {
+    const width = Math.round(Math.sqrt(mp * 1e6 * 1.5))
+    const height = Math.round(width / 1.5)
+    const src = await call('photo', { name: 'photo', width, height, seed: 1 })
+    ctx.results.inputs.push({ file: `photo ${width}x${height} (drawn in the page)`, bytes: src.bytes, format: 'JPEG 92', case: 'compress' })
+    const size = `${width}x${height} (${mp} MP), ${bytes(src.bytes)} JPEG in`
+    for (const c of COMPRESS) {
+      const reps = opts.reps ?? (opts.quick ? 1 : c.slow ? PLAN.compress.slowReps(mp) : PLAN.compress.reps(mp))
+      log(`compress ${width}x${height} ${c.label}: wasm${canvasCan[c.id] ? ' and canvas' : ''}, ${reps} runs`)
+      // The quality figure is computed once per encoder (outside the timed part): the output does not change between runs.
+      const wasm = await repeat(reps, (i) => call('compress', { source: 'photo', path: 'wasm', encode: c.encode, psnr: i === 0 }))
+      const canvas = canvasCan[c.id] ? await repeat(reps, (i) => call('compress', { source: 'photo', path: 'canvas', outFormat: c.canvas.format, quality: c.canvas.quality, psnr: i === 0 })) : null
+      const bad = [...wasm, ...(canvas ?? [])].find((r) => !r.type.includes(c.id))
+      if (bad) throw new Error(`compress: unexpected output type ${bad.type} for ${c.id}`)
+      const q = (r) => (r.psnr === 'lossless' ? 'lossless' : r.psnr == null ? 'PSNR n/a' : `PSNR ${r.psnr.toFixed(2)} dB`)
+      const w = wasm[0]
+      const k = canvas?.[0]
+      const verdict = k
+        ? `; wasm is ${w.outBytes <= k.outBytes ? `${Math.round((1 - w.outBytes / k.outBytes) * 100)}% smaller` : `${Math.round((w.outBytes / k.outBytes - 1) * 100)}% larger`} and takes ${(stats(wasm.map((r) => r.ms)).median / stats(canvas.map((r) => r.ms)).median).toFixed(2)}x canvas's time`
+        : '; the canvas cannot encode this format here'
+      ctx.rows.push(
+        makeRow({
+          section,
+          name: c.label,
+          size,
+          bytes: src.bytes,
+          worker: wasm,
+          refs: canvas ? [{ name: c.canvas.label, samples: canvas.map((r) => r.ms), native: false }] : [],
+          note: `${bytes(w.outBytes)} out, ${q(w)}${k ? ` · ${c.canvas.label}: ${bytes(k.outBytes)} out, ${q(k)}` : ''}${verdict}`,
+          extra: { outBytes: w.outBytes, psnr: w.psnr, canvas: k ? { outBytes: k.outBytes, psnr: k.psnr } : null },
+        }),
+      )
+      if (canvas) ctx.rows.push(makeRow({ section, name: `${c.canvas.label} (browser)`, size, bytes: src.bytes, worker: canvas, note: `${bytes(k.outBytes)} out, ${q(k)}`, extra: { outBytes: k.outBytes, psnr: k.psnr } }))
+      if (c.auto) {
+        const app = await repeat(reps, (i) => call('compress', { source: 'photo', path: 'wasm', auto: true, encode: c.encode, psnr: i === 0 }))
+        const a = app[0]
+        ctx.rows.push(makeRow({ section, name: c.auto, size, bytes: src.bytes, worker: app, note: `${bytes(a.outBytes)} out, ${q(a)}; encoder: ${a.encoder === 'browser' ? "the browser's" : 'wasm'}`, extra: { outBytes: a.outBytes, psnr: a.psnr, encoder: a.encoder } }))
+      }
+    }
+    await call('drop', { name: 'photo' })
+  }
+  await call('terminate')
+}
+
+/**
  * Palette detection (D25, D30): the time of one detect() call on a pasted JSON text, on the main
  * thread (where the palette runs it), and the longest time the page went without a frame meanwhile.
  * Detectors read a bounded prefix, so 20 MB should cost what 64 KB does.
@@ -818,7 +897,7 @@ async function main() {
       machine: machine(),
       browser: { executable: executablePath, version: browser.version(), args, headless: true },
       node: process.version,
-      packages: Object.fromEntries(['hash-wasm', 'prettier', 'sql-formatter', 'diff', 'bcryptjs', 'comlink', 'lossless-json', 'vite', '@playwright/test'].map((p) => [p, pkgVersion(p)])),
+      packages: Object.fromEntries(['hash-wasm', 'prettier', 'sql-formatter', 'diff', 'bcryptjs', 'comlink', 'lossless-json', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng', 'vite', '@playwright/test'].map((p) => [p, pkgVersion(p)])),
       native: { openssl: version('openssl', ['version']), b3sum: which('b3sum') ? version('b3sum') : 'not installed', diff: version('diff'), jq: which('jq') ? version('jq') : 'not installed', bcrypt: 'none installed', imageEncoders: 'none installed (ImageMagick, cwebp)' },
       inputs: [],
       hashMemory: [],
@@ -859,6 +938,7 @@ async function main() {
         diff: () => caseDiff(ctx),
         bcrypt: () => caseBcrypt(ctx),
         image: () => caseImage(ctx),
+        compress: () => caseCompress(ctx),
         detect: () => caseDetect(ctx),
       }
       for (const c of opts.cases) {

@@ -20,9 +20,11 @@ import { bcryptHash } from '../../src/workers/bcrypt/bcrypt.impl'
 import { imageClient } from '../../src/workers/image/image.client'
 import { convertImage, type ImageFormat } from '../../src/workers/image/image.impl'
 import { detect } from '../../src/lib/detect'
+import { compressInPool, terminateCompressWorkers } from '../../src/workers/compress/compress.client'
+import type { EncodeSettings } from '../../src/workers/compress/compress.shared'
 import { bcryptjsClient } from './bcryptjs.client'
 import { bcryptjsHash } from './bcryptjs.impl'
-import { measure } from './measure'
+import { measure, type Figures } from './measure'
 import { makePhoto } from './photo'
 
 type Path = 'worker' | 'pool' | 'main'
@@ -156,6 +158,70 @@ async function image(p: Params) {
   return { ...r, value: undefined, outBytes: out.blob.size, type: out.blob.type, width: out.width, height: out.height, inBytes: source.byteLength }
 }
 
+/** RGBA of a picture decoded by the browser, kept per input name for the quality figures. */
+const pixelsOf = new Map<string, Uint8ClampedArray>()
+async function rgba(blob: Blob): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const bitmap = await createImageBitmap(blob)
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!
+  ctx.drawImage(bitmap, 0, 0)
+  bitmap.close()
+  const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+  return { data, width, height }
+}
+
+/** Peak signal-to-noise ratio of RGB against the source, in dB (higher is closer; lossless is Infinity). */
+async function psnr(sourceName: string, source: ArrayBuffer, out: Blob): Promise<number | null> {
+  let ref = pixelsOf.get(sourceName)
+  if (!ref) {
+    ref = (await rgba(new Blob([source], { type: 'image/jpeg' }))).data
+    pixelsOf.set(sourceName, ref)
+  }
+  let got: Uint8ClampedArray
+  try {
+    got = (await rgba(out)).data
+  } catch {
+    return null // this browser cannot decode the output (AVIF in an old build)
+  }
+  if (got.length !== ref.length) return null
+  let sum = 0
+  for (let i = 0; i < ref.length; i += 4) {
+    const r = ref[i]! - got[i]!
+    const g = ref[i + 1]! - got[i + 1]!
+    const b = ref[i + 2]! - got[i + 2]!
+    sum += r * r + g * g + b * b
+  }
+  const mse = sum / ((ref.length / 4) * 3)
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse)
+}
+
+/**
+ * The Image Compressor's path (the app's compress pool: the JPEG decoded by the browser, encoded by
+ * a jSquash codec in wasm) against the browser's canvas encoder (the Image Converter's worker,
+ * OffscreenCanvas.convertToBlob) on the same JPEG photo; both read the file and decode it.
+ */
+async function compress(p: Params) {
+  const source = need(buffers, p.source)
+  let r: Figures & { value: Blob }
+  let encoder = 'browser'
+  if (p.path === 'canvas') {
+    const bytes = source.slice(0)
+    const job = { bytes, inFormat: 'JPEG' as ImageFormat, outFormat: p.outFormat as ImageFormat, quality: Number(p.quality) }
+    const m = await measure(() => imageClient.run('convert', job, { transfer: [bytes] }))
+    r = { ...m, value: m.value.blob }
+  } else {
+    const file = new Blob([source], { type: 'image/jpeg' })
+    const m = await measure(() => compressInPool({ file, encode: p.encode as EncodeSettings, maxSide: null, encoder: p.auto ? 'auto' : 'wasm' }))
+    if (!m.value.ok) throw new Error(`compress: ${m.value.kind}: ${m.value.message}`)
+    if (!p.auto && m.value.encoder !== 'wasm') throw new Error('compress: the wasm codec was asked for')
+    r = { ...m, value: m.value.blob }
+    encoder = m.value.encoder
+  }
+  const out = r.value
+  const quality = p.psnr ? await psnr(String(p.source), source, out) : null
+  return { ...r, value: undefined, outBytes: out.size, type: out.type, psnr: quality === Infinity ? 'lossless' : quality, inBytes: source.byteLength, encoder }
+}
+
 /** D25/D30: detection runs on the page (the palette), on a bounded prefix of the paste. */
 async function detectCase(p: Params) {
   const text = need(texts, p.input)
@@ -209,11 +275,17 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
     blobs.delete(name)
     texts.delete(name)
     buffers.delete(name)
+    pixelsOf.delete(name)
     return { dropped: name }
   },
   async terminate() {
     for (const c of [hashClient, formatClient, diffClient, bcryptClient, bcryptjsClient, imageClient]) c.terminate()
+    terminateCompressWorkers()
+    pixelsOf.clear()
     return { terminated: true }
+  },
+  async canvasCanEncode(p) {
+    return { ok: await imageClient.run('canEncode', p.format as ImageFormat) }
   },
   memory,
   hash,
@@ -222,6 +294,7 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
   bcrypt,
   photo,
   image,
+  compress,
   detect: detectCase,
 }
 

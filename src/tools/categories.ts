@@ -14,21 +14,15 @@ export const CATEGORIES = [
     id: 'data-conversion',
     title: 'Data Conversion',
     icon: ArrowLeftRight,
-    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema', 'unit-converter'],
-    comingSoon: [
-      { title: 'Fake Data Generator', path: 'fake-data' },
-      { title: 'JSON to TypeScript', path: 'json-typescript' },
-    ],
+    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema', 'fake-data', 'json-typescript', 'unit-converter'],
+    comingSoon: NONE,
   },
   {
     id: 'image-tools',
     title: 'Image Tools',
     icon: Image,
-    routes: ['image-converter', 'svg-optimizer'],
-    comingSoon: [
-      { title: 'Image Compressor', path: 'image-compress' },
-      { title: 'Favicon Generator', path: 'favicon' },
-    ],
+    routes: ['image-converter', 'svg-optimizer', 'image-compress', 'favicon'],
+    comingSoon: NONE,
   },
   {
     id: 'formatters',
@@ -55,8 +49,8 @@ export const CATEGORIES = [
     id: 'text',
     title: 'Regex & Text',
     icon: Regex,
-    routes: ['regex', 'lorem', 'slug', 'case-converter', 'text-diff', 'linkedin-post'],
-    comingSoon: [{ title: 'ASCII Art Generator', path: 'ascii-art' }],
+    routes: ['regex', 'lorem', 'slug', 'case-converter', 'text-diff', 'linkedin-post', 'ascii-art'],
+    comingSoon: NONE,
   },
   {
     id: 'devops',
@@ -69,8 +63,8 @@ export const CATEGORIES = [
     id: 'frontend',
     title: 'Frontend Helpers',
     icon: Paintbrush,
-    routes: ['color-picker', 'contrast', 'qr-code'],
-    comingSoon: [{ title: 'Gradient Generator', path: 'gradient' }],
+    routes: ['color-picker', 'contrast', 'gradient', 'qr-code'],
+    comingSoon: NONE,
   },
 ] as const satisfies readonly {
   id: string

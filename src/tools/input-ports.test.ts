@@ -6,8 +6,8 @@ import { TOOLS, toolById } from './registry'
 import { textToParagraphs } from './linkedin-post/linkedin-post.input'
 import { toDatetimeLocal } from './timestamp/timestamp.logic'
 
-/** Tools that take no text: generators, and image-converter (files only). */
-const NO_TEXT = ['lorem', 'password', 'uuid', 'image-converter']
+/** Tools that take no text: generators, and image-converter and image-compress (files only). */
+const NO_TEXT = ['lorem', 'password', 'uuid', 'image-converter', 'image-compress']
 /**
  * A typical text per tool, the field it must land in (exactly; no field: the port's state is that
  * one value), any other field it may change with it, and whether the main action runs.
@@ -15,6 +15,8 @@ const NO_TEXT = ['lorem', 'password', 'uuid', 'image-converter']
 const CASES: Record<string, { text: string; field?: string; also?: string[]; run: boolean; expected?: unknown }> = {
   'json-formatter': { text: '{"name":"Ada","tags":["a","b"]}', field: 'input', run: true },
   'json-schema': { text: '{"id": 1}', field: 'document', run: false },
+  'fake-data': { text: '{"name": "Ada", "email": "ada@example.com"}', field: 'fields', run: false, expected: [{ id: 'f1', name: 'name', type: 'person', part: 'full' }, { id: 'f2', name: 'email', type: 'email' }] },
+  'json-typescript': { text: '{"id": 1, "name": "Ada"}', field: 'json', run: false },
   'svg-optimizer': { text: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', field: 'markup', run: false },
   'json-yaml': { text: '{"name":"Ada"}', field: 'jsonInput', run: true },
   'json-xml': { text: '{"user":{"name":"Ada"}}', field: 'jsonInput', run: true },
@@ -49,11 +51,14 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'case-converter': { text: 'hello world\nXMLHttpRequest', run: true },
   'color-picker': { text: '#FF8800', field: 'text', also: ['rgb'], run: false },
   contrast: { text: '#336699', field: 'fg', run: false },
+  gradient: { text: 'linear-gradient(90deg, #ff0000 0%, #0000ff 100%)', field: 'stops', also: ['incoming'], run: false, expected: [{ id: 's1', color: '#ff0000', pos: 0 }, { id: 's2', color: '#0000ff', pos: 100 }] },
   'http-status': { text: 'teapot', run: false },
   jwt: { text: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig', run: false },
   'password-strength': { text: 'correct horse battery staple', run: false },
   'unit-converter': { text: '3.5 GiB', field: 'value', also: ['quantity', 'unit', 'others'], run: false, expected: '3.5' },
   'qr-code': { text: 'Hello, QR', field: 'text', also: ['kind'], run: false },
+  'ascii-art': { text: 'Deploy done', field: 'text', run: false },
+  favicon: { text: 'Deploy done', field: 'text', run: false, expected: 'De' },
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -103,7 +108,9 @@ describe('input ports (D25)', () => {
     expect(toolById('image-converter')!.files).toEqual({ accept: ['image/*'], reason: 'Convert this image' })
     expect(toolById('svg-optimizer')!.files).toEqual({ accept: ['image/svg+xml'], reason: 'Optimize this SVG' })
     expect(toolById('qr-code')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], reason: 'Read the QR code in this image' })
-    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['hash', 'image-converter', 'qr-code', 'svg-optimizer'])
+    expect(toolById('image-compress')!.files).toEqual({ accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], reason: 'Compress this image' })
+    expect(toolById('favicon')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], reason: 'Make favicons from this image' })
+    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'svg-optimizer'])
   })
 
   for (const [id, c] of Object.entries(CASES)) {

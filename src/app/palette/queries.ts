@@ -60,10 +60,25 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'ajv', tool: 'json-schema' },
   { q: 'validate against schema', tool: 'json-schema' },
   { q: 'infer schema', tool: 'json-schema' },
+  // JSON to TypeScript (D28)
+  { q: 'json to typescript', tool: 'json-typescript' },
+  { q: 'typescript interface', tool: 'json-typescript' },
+  { q: 'quicktype', tool: 'json-typescript' },
+  { q: 'go struct from json', tool: 'json-typescript' },
+  { q: 'pydantic', tool: 'json-typescript' },
+  { q: 'json to typscript', tool: 'json-typescript' },
   { q: 'json to xml', tool: 'json-xml' },
   { q: 'xml to json', tool: 'json-xml' },
   { q: 'json xml', tool: 'json-xml' },
   { q: 'convert xml to json', tool: 'json-xml' },
+
+  // Fake Data Generator (D28)
+  { q: 'fake data', tool: 'fake-data' },
+  { q: 'faker', tool: 'fake-data' },
+  { q: 'mock data', tool: 'fake-data' },
+  { q: 'generate test data', tool: 'fake-data' },
+  { q: 'sql insert statements', tool: 'fake-data' },
+  { q: 'fake dta', tool: 'fake-data' },
 
   // CSV ↔ JSON
   { q: 'csv to json', tool: 'csv-json' },
@@ -301,6 +316,14 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'a11y', tool: 'contrast' },
   { q: 'contrast ratio', tool: 'contrast' },
 
+  // Gradient Generator
+  { q: 'gradient', tool: 'gradient' },
+  { q: 'css gradient', tool: 'gradient' },
+  { q: 'linear-gradient', tool: 'gradient' },
+  { q: 'radial gradient', tool: 'gradient' },
+  { q: 'tailwind gradient', tool: 'gradient' },
+  { q: 'gradeint', tool: 'gradient' },
+
   // QR Code Generator
   { q: 'qr', tool: 'qr-code' },
   { q: 'qr code', tool: 'qr-code' },
@@ -418,6 +441,24 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'svg optimiser', tool: 'svg-optimizer' },
   { q: 'svg optimzer', tool: 'svg-optimizer' },
 
+  // Image Compressor
+  { q: 'compress image', tool: 'image-compress' },
+  { q: 'image compressor', tool: 'image-compress' },
+  { q: 'reduce image size', tool: 'image-compress' },
+  { q: 'squoosh', tool: 'image-compress' },
+  { q: 'tinypng', tool: 'image-compress' },
+  { q: 'mozjpeg', tool: 'image-compress' },
+  { q: 'image compresor', tool: 'image-compress' },
+
+  // Favicon Generator
+  { q: 'favicon', tool: 'favicon' },
+  { q: 'favicon.ico', tool: 'favicon' },
+  { q: 'apple touch icon', tool: 'favicon' },
+  { q: 'webmanifest', tool: 'favicon' },
+  { q: 'maskable icon', tool: 'favicon' },
+  { q: 'pwa icons', tool: 'favicon' },
+  { q: 'favicn', tool: 'favicon' },
+
   // LinkedIn post
   { q: 'linkedin post bold', tool: 'linkedin-post' },
   { q: 'linkedin', tool: 'linkedin-post' },
@@ -425,6 +466,14 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'bold text linkedin', tool: 'linkedin-post' },
   { q: 'unicode bold', tool: 'linkedin-post' },
   { q: 'linkdin', tool: 'linkedin-post' },
+
+  // ASCII Art Generator
+  { q: 'ascii art', tool: 'ascii-art' },
+  { q: 'figlet', tool: 'ascii-art' },
+  { q: 'text banner', tool: 'ascii-art' },
+  { q: 'ascii text generator', tool: 'ascii-art' },
+  { q: 'big letters', tool: 'ascii-art' },
+  { q: 'asci art', tool: 'ascii-art' },
 
   // Held out: written after the ranking was tuned on everything above, and run once before any
   // further change (top-1 90.9%, top-3 93.5%; the old ranking: 76.6%, 79.2%). What they taught
@@ -481,7 +530,7 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'md to html', tool: 'markdown' },
   { q: 'sql pretty', tool: 'sql-formatter' },
   { q: 'mysql', tool: 'sql-formatter' },
-  { q: 'typescript', tool: 'js-formatter' },
+  { q: 'typescript', tool: 'js-formatter', also: ['json-typescript'] },
   { q: 'javascript', tool: 'js-formatter' },
   { q: 'css pretty', tool: 'css-formatter' },
   { q: 'html pretty', tool: 'html-formatter' },

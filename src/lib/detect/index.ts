@@ -17,6 +17,7 @@ import { diff } from './diff'
 import { digest } from './digest'
 import { dockerfile } from './dockerfile'
 import { entities } from './entities'
+import { gradient } from './gradient'
 import { graphql } from './graphql'
 import { html } from './html'
 import { httpStatus } from './http-status'
@@ -58,6 +59,7 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['http-status', httpStatus],
   ['cron', cron],
   ['semver', semver],
+  ['gradient', gradient],
   ['color', color],
   ['quantity', quantity],
   ['digest', digest],

@@ -9,7 +9,7 @@ describe('json detector', () => {
   it('counts the keys of an object and sends it to the formatter first, then the converters', () => {
     const found = run('{"name":"x","version":"1.0.0","private":true}')
     expect(found[0]).toEqual({ toolId: 'json-formatter', confidence: 0.97, reason: 'JSON object, 3 keys', kind: 'json' })
-    expect(found.map((d) => d.toolId)).toEqual(['json-formatter', 'json-yaml', 'json-xml'])
+    expect(found.map((d) => d.toolId)).toEqual(['json-formatter', 'json-yaml', 'json-xml', 'json-typescript'])
   })
 
   it('offers CSV for an array of objects', () => {
@@ -55,5 +55,16 @@ describe('json detector: JSON Schema', () => {
     expect(schema[1]!.reason).toBe('JSON Schema, object, 3 keys')
     expect(tools('{"type": "object", "properties": {}}')).toContain('json-schema')
     expect(tools('{"type": "user", "name": "Ada"}')).not.toContain('json-schema')
+  })
+})
+
+describe('json detector: JSON to TypeScript', () => {
+  it('offers types for a sample document, last, and not for a schema or JSON with comments', () => {
+    const found = run('{"id": 1, "name": "Ada", "tags": ["x"]}')
+    expect(found.at(-1)).toMatchObject({ toolId: 'json-typescript', reason: 'JSON object, 3 keys' })
+    expect(found.at(-1)!.confidence).toBeCloseTo(0.52)
+    expect(tools('[{"id":1,"n":"a"},{"id":2,"n":"b"}]')).toEqual(['json-formatter', 'json-yaml', 'json-xml', 'csv-json', 'json-typescript', 'fake-data'])
+    expect(tools('{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}')).not.toContain('json-typescript')
+    expect(tools('{\n  // comment\n  "a": 1\n}')).not.toContain('json-typescript')
   })
 })

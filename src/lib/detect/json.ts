@@ -173,6 +173,10 @@ function tools(kind: string, reason: string, main: number, arrayOfObjects: boole
     ['json-yaml', main - 0.35],
     ['json-xml', main - 0.4],
     ...(arrayOfObjects ? ([['csv-json', main - 0.25]] as const) : []),
+    // A sample document (not a schema) also describes types: JSON to TypeScript, offered last.
+    ...(schema ? [] : ([['json-typescript', main - 0.45]] as const)),
+    // Sample records: the Fake Data Generator takes their keys and value kinds as its fields.
+    ...(arrayOfObjects && !schema ? ([['fake-data', main - 0.5]] as const) : []),
   ])
 }
 

@@ -16,7 +16,7 @@ describe('xml detector', () => {
 
   it('offers the SVG Optimizer first for an SVG image, the formatter just below', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0"/></svg>'
-    expect(run(svg).map((d) => d.toolId)).toEqual(['svg-optimizer', 'xml-formatter', 'json-xml'])
+    expect(run(svg).map((d) => d.toolId)).toEqual(['svg-optimizer', 'xml-formatter', 'favicon', 'json-xml'])
     expect(run(`<?xml version="1.0"?>\n<!-- Inkscape -->\n${svg}`)[0]).toMatchObject({ toolId: 'svg-optimizer', reason: 'XML (SVG image), root <svg>, 2 elements' })
     // Not well-formed: the optimiser says where too (svgo's message with line and column).
     expect(run('<svg><g></svg>').map((d) => d.toolId)).toEqual(['svg-optimizer', 'xml-formatter'])

@@ -57,10 +57,10 @@ export const xml: Detector = (sample: Sample) => {
   if (!prolog && (lower === 'html' || /^<!doctype html/i.test(trimmed) || htmlish >= 0.7)) return []
   const named = ROOTS[root] ?? ROOTS[lower]
   const what = named ? `XML (${named}), root <${root}>` : `XML, root <${root}>`
-  // An SVG image goes to the SVG Optimizer first; the formatter stays just below it.
+  // An SVG image goes to the SVG Optimizer first; the formatter stays just below it, then favicons.
   const svg = lower === 'svg'
   const tools = (c: number): ReadonlyArray<readonly [string, number]> =>
-    svg ? [['svg-optimizer', c], ['xml-formatter', c - 0.02], ['json-xml', c - 0.3]] : [['xml-formatter', c], ['json-xml', c - 0.3]]
+    svg ? [['svg-optimizer', c], ['xml-formatter', c - 0.02], ['favicon', c - 0.1], ['json-xml', c - 0.3]] : [['xml-formatter', c], ['json-xml', c - 0.3]]
   if (sample.truncated) {
     if (!isXmlPrefix(trimmed)) return []
     return detections('xml', `${what}${prefixNote(sample)}`, tools(0.9))

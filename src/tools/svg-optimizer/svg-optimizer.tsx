@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { CircleAlert, Download, Eraser, Eye, EyeOff, FileArchive, FileUp, X } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { formatBytes } from '../../lib/bytes'
 import { downloadFile } from '../../lib/download'
@@ -13,6 +13,7 @@ import { cn } from '../../ui/cn'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { PaneError } from '../../ui/error-text'
+import { FileDrop } from '../../ui/file-drop'
 import { inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
@@ -133,8 +134,6 @@ export default function SvgOptimizer() {
   // ——— Dropped files: a batch in the other lane, re-optimised when a setting changes ———
   const [files, setFiles] = useState<FileItem[]>([])
   const [open, setOpen] = useState<string | null>(null)
-  const [dragOver, setDragOver] = useState(false)
-  const picker = useRef<HTMLInputElement>(null)
   const batchJob = useMemo<SvgJob>(() => ({ items: files.map((f) => ({ key: f.id, name: f.name, text: f.text })), options }), [files, options])
   const batch = useWorkerTask<SvgJob, Made<Record<string, SvgResult>>>(
     async (input, { signal, onProgress }) => {
@@ -186,12 +185,6 @@ export default function SvgOptimizer() {
   }
 
   useToolFrame({ result: output || undefined, stale, mainAction: optimizeNow, share: svgOptimizerShare })
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault()
-    setDragOver(false)
-    void addFiles(Array.from(e.dataTransfer.files))
-  }
 
   const clearMarkup = () => {
     setState((s) => ({ ...s, markup: '' }))
@@ -375,34 +368,11 @@ export default function SvgOptimizer() {
         }
       >
         <div className="flex flex-col gap-3 p-3">
-          <button
-            type="button"
-            onClick={() => picker.current?.click()}
-            onDragOver={(e) => {
-              e.preventDefault()
-              setDragOver(true)
-            }}
-            onDragLeave={() => setDragOver(false)}
-            onDrop={onDrop}
-            data-testid="svg-drop"
-            className={cn(
-              'flex flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-border p-5 text-sm text-muted-foreground hover:bg-surface',
-              dragOver && 'border-primary bg-accent text-accent-foreground',
-            )}
-          >
+          <FileDrop onFiles={addFiles} accept=".svg,image/svg+xml" pickerLabel="Choose SVG files" testId="svg-drop" className="flex-col gap-1 p-5">
             <FileUp aria-hidden className="size-6" />
             <span className="font-medium text-foreground">{DROP_TEXT}</span>
             <span className="text-xs">Several at once are fine · {NAMING_NOTE}</span>
-          </button>
-          <input
-            ref={picker}
-            type="file"
-            hidden
-            multiple
-            accept=".svg,image/svg+xml"
-            aria-label="Choose SVG files"
-            onChange={(e) => void addFiles(Array.from(e.target.files ?? [])).finally(() => (e.target.value = ''))}
-          />
+          </FileDrop>
           {batchSlow ? <ProgressBar label="Optimizing files..." progress={batch.progress} onCancel={batch.cancel} /> : null}
           {batch.status === 'error' ? <PaneError>{CRASHED}</PaneError> : null}
           {files.length ? (

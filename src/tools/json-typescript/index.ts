@@ -1,0 +1,29 @@
+import { Shapes } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'json-typescript',
+  title: 'JSON to TypeScript',
+  description: 'Generate TypeScript interfaces from JSON samples, or Zod, JSON Schema, Go, Rust (serde), Python, Kotlin, C#, Java and Swift types (quicktype).',
+  category: 'data-conversion',
+  keywords: [
+    'json to types',
+    'typescript interface',
+    'json to typescript',
+    'zod',
+    'quicktype',
+    'go struct',
+    'rust serde',
+    'pydantic',
+    'dataclass',
+    'kotlin data class',
+    'c# class',
+    'java pojo',
+    'swift codable',
+    'type generator',
+  ],
+  icon: Shapes,
+  load: () => import('./json-typescript'),
+  input: () => import('./json-typescript.input'),
+  storageId: 'json-typescript',
+})

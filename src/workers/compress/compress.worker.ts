@@ -1,0 +1,5 @@
+import { exposeEngine } from '../core/expose'
+import { createCompressApi } from './compress.impl'
+import { fetchWasm } from './wasm-urls'
+
+exposeEngine(createCompressApi(fetchWasm))

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { fakeApi } from './fake.impl'
+
+exposeEngine(fakeApi)

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { faviconApi } from './favicon.impl'
+
+exposeEngine(faviconApi)

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { figletApi } from './figlet.impl'
+
+exposeEngine(figletApi)

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { typesApi } from './types.impl'
+
+exposeEngine(typesApi)
