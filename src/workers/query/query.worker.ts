@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { queryApi } from './query.impl'
+
+exposeEngine(queryApi)
