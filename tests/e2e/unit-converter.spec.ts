@@ -46,6 +46,11 @@ test('typing in any field updates every other unit, exactly, to the digits chose
   await expect.poll(() => readClipboard(page)).toBe(
     ['0.3 m', '= 300000000 nm', '= 300000 µm', '= 300 mm', '= 30 cm', '= 0.0003 km', '≈ 11.8 in', '≈ 0.984 ft', '≈ 0.328 yd', '≈ 0.000186 mi', '≈ 0.000162 nmi'].join('\n'),
   )
+  // Ctrl/Cmd+Enter, the main action of a live tool, copies the same text.
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expectToast(page, '✅ Copied to clipboard!')
+  await expect.poll(() => readClipboard(page)).toMatch(/^0\.3 m\n= 300000000 nm\n/)
   // And each field's own copy button copies its value.
   await card(page, 'cm').getByRole('button', { name: 'Copy Centimetre (cm)' }).click()
   await expectToast(page, '✅ Copied to clipboard!')

@@ -1,8 +1,10 @@
 import { useAtom } from 'jotai'
 import { CircleAlert } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { copyText } from '../../lib/clipboard'
 import { cn } from '../../ui/cn'
-import { CopyButton } from '../../ui/copy-button'
+import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
 import { inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
 import { STALE_DIM } from '../../ui/stale'
@@ -51,7 +53,16 @@ export default function UnitConverter() {
   /** D31: while the typed value is invalid, the other fields show the last one that converted, marked as such. */
   const stale = fallback?.status === 'ok'
 
-  useToolFrame({ result: resultText(state.quantity, state.unit, outcome), share: unitConverterShare })
+  const result = resultText(state.quantity, state.unit, outcome)
+  // Ctrl/Cmd+Enter: the conversion is live, so the main action is copying it (as the Gradient Generator copies its CSS).
+  const copyResult = () => {
+    if (!result) return
+    void copyText(result).then(
+      () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
+      () => toast.error('❌ Could not copy to the clipboard'),
+    )
+  }
+  useToolFrame({ result, share: unitConverterShare, mainAction: copyResult })
 
   const update = (patch: Partial<UnitConverterState>) => setState((s) => ({ ...s, ...patch }))
 
