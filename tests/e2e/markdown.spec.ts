@@ -199,6 +199,21 @@ test('a document full of XSS payloads runs no script, opens no dialog and loads 
   expect(errors.filter((e) => !/Content Security Policy|Refused/.test(e))).toEqual([])
 })
 
+test('a document with <frameset> never breaks the screen: the rest of it is previewed, nothing typed is lost (issue 17)', async ({ page }) => {
+  const errors = collectErrors(page)
+  for (const doc of ['<frameset><frame src="https://evil.example/"></frameset>', '<frameset cols="50%,50%">\n\n# After', '# Before\n\n<html><frameset><frame></frameset></html>\n\ntext after']) {
+    await setEditor(page, 'Markdown', doc)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(preview(page).locator('frameset, frame, iframe')).toHaveCount(0)
+    await expectEditorText(page, 'Markdown', doc)
+  }
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Before')
+  await expect(preview(page)).toContainText('text after')
+  await setEditor(page, 'Markdown', '# Still working')
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Still working')
+  expect(errors).toEqual([])
+})
+
 test('persists as devtools-markdown-previewer', async ({ page }) => {
   await setEditor(page, 'Markdown', '# saved')
   await page.reload()

@@ -68,9 +68,9 @@ function inputs(root: DocumentFragment) {
   }
 }
 
-/** Sanitized, inert markup for the preview, as a fragment of the page's document. */
-export function sanitizePreview(html: string): DocumentFragment {
-  const fragment = purify.sanitize(html, {
+/** DOMPurify's fragment, or null: it has no body to return when the markup begins with `<frameset>`. */
+const sanitizeToFragment = (html: string): DocumentFragment | null =>
+  purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR,
@@ -78,7 +78,24 @@ export function sanitizePreview(html: string): DocumentFragment {
     ADD_ATTR: ['data-remote-src', 'target'],
     SANITIZE_NAMED_PROPS: true,
     RETURN_DOM_FRAGMENT: true,
-  })
+  }) as DocumentFragment | null
+
+/**
+ * A document that begins with `<frameset>` (issue 17): the HTML parser swaps the body for the
+ * frameset, so DOMPurify returns nothing and the screen used to crash. An empty `<pre>` first
+ * keeps the parser in the body (a `<pre>` start tag turns "frameset-ok" off, so `<frameset>` is
+ * ignored there); that `<pre>` is taken out again, and the rest of the document is previewed.
+ */
+function framesetSafe(html: string): DocumentFragment {
+  const fragment = sanitizeToFragment(`<pre></pre>${html}`) ?? document.createDocumentFragment()
+  const first = fragment.firstChild
+  if (first?.nodeName === 'PRE' && !first.hasChildNodes()) first.remove()
+  return fragment
+}
+
+/** Sanitized, inert markup for the preview, as a fragment of the page's document. */
+export function sanitizePreview(html: string): DocumentFragment {
+  const fragment = sanitizeToFragment(html) ?? framesetSafe(html)
   placeholders(fragment)
   inputs(fragment)
   return fragment
