@@ -89,6 +89,33 @@ test("an invalid document: the parser's message with line and column, the toast 
   await expectEditorText(page, 'YAML input', bad)
 })
 
+test('a stream is checked document by document: every error listed with its document, line and column, each one jumps there (D29)', async ({ page }) => {
+  const stream = 'a: 1\n---\nb: [\n---\nc: on\n---\nd: 1\n  e: 2\n'
+  await setEditor(page, 'YAML input', stream)
+  await button(page, 'Validate').click()
+  await expectToast(page, 'Invalid YAML')
+  const docs = page.getByTestId('yaml-documents')
+  await expect(docs).toContainText('4 documents, one by one')
+  await expect(docs.getByRole('button')).toHaveText([
+    'Document 1 (from line 1): valid',
+    'Document 2 (from line 2): 1 error',
+    'Document 3 (from line 4): valid, 1 warning',
+    'Document 4 (from line 6): 2 errors',
+  ])
+  const errors = page.getByTestId('yaml-errors')
+  await expect(errors.getByRole('heading')).toHaveText('3 errors in 2 documents of 4')
+  await expect(errors.getByRole('button').first()).toHaveText('Document 2, line 4, column 1: Flow sequence in block collection must be sufficiently indented and end with a ]')
+  await errors.getByRole('button').nth(1).click()
+  // The editor's cursor is on the error's line (line 7 of the input, column 4).
+  await expect(page.locator('.cm-activeLine')).toHaveText('d: 1')
+  // A valid stream lists its documents too, closed.
+  await setEditor(page, 'YAML input', 'a: 1\n---\nb: 2\n')
+  await button(page, 'Validate').click()
+  await expectToast(page, 'YAML is valid!')
+  await expect(page.getByTestId('yaml-errors')).toHaveCount(0)
+  await expect(page.getByTestId('yaml-documents')).toContainText('2 documents, one by one')
+})
+
 test('an edit after Validate marks the verdict out of date and Copy refuses it (D31)', async ({ page }) => {
   await setEditor(page, 'YAML input', 'a: 1\n')
   await button(page, 'Validate').click()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateYaml } from '../../workers/lint/yaml.impl'
-import { documentsNote, errorLine, INVALID_TOAST, outcomeOf, VALID_TOAST, warningLine, warningsTitle } from './yaml-validator.logic'
+import { documentLine, documentsNote, errorLine, errorsTitle, INVALID_TOAST, outcomeOf, VALID_TOAST, warningLine, warningsTitle } from './yaml-validator.logic'
 
 describe('yaml validator rules (SPEC section 8)', () => {
   it('uses SPEC’s toasts', () => {
@@ -17,7 +17,21 @@ describe('yaml validator rules (SPEC section 8)', () => {
 
   it('counts the documents of a stream', () => {
     const stream = 'a: 1 # one\n---\nb: 2\n'
-    expect(outcomeOf(validateYaml({ text: stream }), stream)).toEqual({ output: stream, documents: 2, warnings: [], moreWarnings: 0, error: null, valid: true })
+    expect(outcomeOf(validateYaml({ text: stream }), stream)).toEqual({
+      output: stream,
+      documents: 2,
+      warnings: [],
+      moreWarnings: 0,
+      error: null,
+      valid: true,
+      errors: [],
+      moreErrors: 0,
+      perDocument: [
+        { index: 0, line: 1, errors: 0, warnings: 0 },
+        // A document starts at its `---` marker.
+        { index: 1, line: 2, errors: 0, warnings: 0 },
+      ],
+    })
     expect(documentsNote(0)).toBe('The stream holds no documents.')
     expect(documentsNote(1)).toBe('1 document')
     expect(documentsNote(3)).toBe('3 documents')
@@ -52,5 +66,24 @@ describe('yaml validator rules (SPEC section 8)', () => {
 
   it('shows nothing but the error for an invalid document', () => {
     expect(outcomeOf(validateYaml({ text: 'a: [' }), 'a: [')).toMatchObject({ output: '', valid: false, warnings: [] })
+  })
+
+  it('lists every error of a stream document by document (D29), with a line per document', () => {
+    const stream = 'a: 1\n---\nb: [\n---\nc: on\n---\nd: 1\n  e: 2\n'
+    const o = outcomeOf(validateYaml({ text: stream }), stream)
+    expect(o.valid).toBe(false)
+    expect(o.perDocument.map(documentLine)).toEqual([
+      'Document 1 (from line 1): valid',
+      'Document 2 (from line 2): 1 error',
+      'Document 3 (from line 4): valid, 1 warning',
+      'Document 4 (from line 6): 2 errors',
+    ])
+    expect(o.errors.map((e) => [e.document, e.line, e.column])).toEqual([
+      [1, 4, 1],
+      [3, 7, 4],
+      [3, 7, 4],
+    ])
+    expect(errorsTitle(o)).toBe('3 errors in 2 documents of 4')
+    expect(errorsTitle({ errors: [{ message: 'x', line: 1, column: 1, document: 0 }], moreErrors: 0, perDocument: [{ index: 0, line: 1, errors: 1, warnings: 0 }] })).toBe('1 error')
   })
 })

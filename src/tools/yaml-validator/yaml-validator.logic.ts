@@ -1,4 +1,4 @@
-import type { YamlError, YamlResult, YamlWarning } from '../../workers/lint/yaml.impl'
+import type { YamlDocumentReport, YamlError, YamlResult, YamlWarning } from '../../workers/lint/yaml.impl'
 
 /** SPEC "YAML Validator" and section 8. */
 export const VALID_TOAST = 'YAML is valid!'
@@ -24,11 +24,35 @@ export function errorLine(error: YamlError | null | undefined): string {
  * expand merges, so nothing is rewritten; what a parser would read differently is listed as
  * warnings instead.
  */
-export type Outcome = { output: string; documents: number; warnings: YamlWarning[]; moreWarnings: number; error: YamlError | null; valid: boolean }
+export type Outcome = {
+  output: string
+  documents: number
+  warnings: YamlWarning[]
+  moreWarnings: number
+  error: YamlError | null
+  valid: boolean
+  /** D29: every error of the stream, document by document (the first is `error`), and the count left out. */
+  errors: (YamlError & { document: number })[]
+  moreErrors: number
+  perDocument: YamlDocumentReport[]
+}
 export const outcomeOf = (r: YamlResult, text: string): Outcome =>
   r.ok
-    ? { output: text, documents: r.documents, warnings: r.warnings, moreWarnings: r.moreWarnings, error: null, valid: true }
-    : { output: '', documents: 0, warnings: [], moreWarnings: 0, error: r.error, valid: false }
+    ? { output: text, documents: r.documents, warnings: r.warnings, moreWarnings: r.moreWarnings, error: null, valid: true, errors: [], moreErrors: 0, perDocument: r.perDocument }
+    : { output: '', documents: r.documents, warnings: [], moreWarnings: 0, error: r.error, valid: false, errors: r.errors, moreErrors: r.moreErrors, perDocument: r.perDocument }
+
+/** One line per document of a stream: "Document 2 (from line 5): 2 errors" / "... : valid, 1 warning". */
+export function documentLine(d: YamlDocumentReport): string {
+  const counts = d.errors ? (d.errors === 1 ? '1 error' : `${d.errors} errors`) : `valid${d.warnings ? `, ${d.warnings === 1 ? '1 warning' : `${d.warnings} warnings`}` : ''}`
+  return `Document ${d.index + 1} (from line ${d.line}): ${counts}`
+}
+
+/** The heading of the error list: how many errors in how many of the stream's documents. */
+export function errorsTitle(o: Pick<Outcome, 'errors' | 'moreErrors' | 'perDocument'>): string {
+  const n = o.errors.length + o.moreErrors
+  const docs = o.perDocument.filter((d) => d.errors > 0).length
+  return `${n === 1 ? '1 error' : `${n} errors`}${o.perDocument.length > 1 ? ` in ${docs === 1 ? '1 document' : `${docs} documents`} of ${o.perDocument.length}` : ''}`
+}
 
 export const AS_WRITTEN_NOTE = 'Shown as written: nothing is re-serialised, so comments, anchors, merge keys and values stay exactly as you typed them.'
 

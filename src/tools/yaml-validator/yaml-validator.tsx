@@ -6,6 +6,7 @@ import { previewOf } from '../../lib/large-text'
 import { lintClient } from '../../workers/lint/lint.client'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { PaneError } from '../../ui/error-text'
@@ -15,7 +16,7 @@ import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { AS_WRITTEN_NOTE, documentsNote, EMPTY_OUTPUT, errorLine, INVALID_OUTPUT, INVALID_TOAST, outcomeOf, VALID_TOAST, warningPosition, warningsTitle, type Outcome } from './yaml-validator.logic'
+import { AS_WRITTEN_NOTE, documentLine, documentsNote, EMPTY_OUTPUT, errorLine, errorsTitle, INVALID_OUTPUT, INVALID_TOAST, outcomeOf, VALID_TOAST, warningPosition, warningsTitle, type Outcome } from './yaml-validator.logic'
 import { yamlValidatorAtom, yamlValidatorShare } from './yaml-validator.state'
 
 /** Warnings listed on screen; the count says how many there are in all. */
@@ -119,6 +120,40 @@ export default function YamlValidator() {
                 {outcome.warnings.length + outcome.moreWarnings > SHOWN ? (
                   <li className="px-2 text-xs text-muted-foreground">…and {outcome.warnings.length + outcome.moreWarnings - SHOWN} more of the same kinds.</li>
                 ) : null}
+              </ul>
+            </div>
+          ) : null}
+          {outcome && outcome.perDocument.length > 1 ? (
+            <details className="shrink-0 border-b border-border px-3 py-2 text-sm" data-testid="yaml-documents" open={!outcome.valid}>
+              <summary className="cursor-pointer text-xs font-medium text-muted-foreground">{documentsNote(outcome.perDocument.length)}, one by one</summary>
+              <ul className="mt-1 flex max-h-32 flex-col gap-0.5 overflow-auto">
+                {outcome.perDocument.map((d) => (
+                  <li key={d.index}>
+                    <button type="button" onClick={() => editor.current?.goTo(d.line, 1)} className={cn('w-full rounded-md px-2 py-0.5 text-left hover:bg-muted', d.errors > 0 && 'text-destructive')}>
+                      {documentLine(d)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          {outcome && !outcome.valid && outcome.errors.length > 1 ? (
+            <div className="max-h-44 shrink-0 overflow-auto border-b border-border px-1 py-2 text-sm" data-testid="yaml-errors">
+              <h3 id="yaml-errors-title" className="mb-1 px-2 text-xs font-medium text-muted-foreground">
+                {errorsTitle(outcome)}
+              </h3>
+              <ul aria-labelledby="yaml-errors-title" className="flex flex-col gap-0.5">
+                {outcome.errors.map((e, i) => (
+                  <li key={i}>
+                    <button type="button" onClick={() => editor.current?.goTo(e.line, e.column)} className="w-full rounded-md px-2 py-1 text-left hover:bg-muted">
+                      <span className="font-medium">
+                        {outcome.perDocument.length > 1 ? `Document ${e.document + 1}, ` : ''}line {e.line}, column {e.column}:
+                      </span>{' '}
+                      {e.message}
+                    </button>
+                  </li>
+                ))}
+                {outcome.moreErrors ? <li className="px-2 text-xs text-muted-foreground">…and {outcome.moreErrors} more.</li> : null}
               </ul>
             </div>
           ) : null}
