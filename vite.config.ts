@@ -88,15 +88,23 @@ function offline() {
   })
 }
 
+/**
+ * Chunk file names safe in a URL as written: figlet's fonts are named like "ANSI Shadow", and a
+ * space became `%20` in the service worker's precache list (and in every request for the chunk).
+ * Rolldown's own rule (NUL, `?`, `*`) is kept.
+ */
+const sanitizeFileName = (name: string) => name.replace(/[\0?*]/g, '_').replace(/[\s#%]+/g, '-')
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), contentSecurityPolicy(), offline()],
-  worker: { format: 'es' },
+  worker: { format: 'es', rolldownOptions: { output: { sanitizeFileName } } },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
+        sanitizeFileName,
         // The editor is shared by the tools that show code; a named chunk makes it easy to see in
         // the network panel (and in the e2e check that the home page never loads it).
         codeSplitting: {
