@@ -1,14 +1,15 @@
 import { ArrowLeftRight, Cloud, Globe, Image, Paintbrush, Regex, ShieldCheck, Wand2, type LucideIcon } from 'lucide-react'
 
-/**
- * The eight categories in SPEC order, each with its routes in SPEC order (the registry sorts by
- * this), and the disabled 'coming soon' entries of SPEC section 2, which have no route.
- */
+/** A disabled 'coming soon' entry of SPEC section 2: shown in the sidebar, with no route. */
 type ComingSoon = { title: string; path: string }
 
 /** No disabled entry left in a category (D28 turns them into tools); typed so the list stays a list. */
 const NONE: readonly ComingSoon[] = []
 
+/**
+ * The eight categories in SPEC order, each with its routes in SPEC order (the registry sorts by
+ * this) and its 'coming soon' entries (none are left since D28).
+ */
 export const CATEGORIES = [
   {
     id: 'data-conversion',
