@@ -103,7 +103,16 @@ test('persists input and indent as devtools-json-formatter', async ({ page }) =>
   await page.reload()
   await expectEditorText(page, 'JSON input', '{"saved":1}')
   await expect(page.getByLabel('Indent')).toHaveValue('4')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-formatter')))!)).toEqual({ input: '{"saved":1}', indentSize: '4' })
+  // SPEC section 3's fields, beside the workbench's own choices (issue 18).
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-formatter')))!)).toEqual({
+    input: '{"saved":1}',
+    indentSize: '4',
+    view: 'text',
+    sortKeys: false,
+    queryLanguage: 'jq',
+    query: '',
+    queryHistory: [],
+  })
 })
 
 test('Share puts the input in the link, which reopens it in a fresh browser (D5)', async ({ page, browser }) => {
