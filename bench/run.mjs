@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findBrowser, NO_BROWSER_MESSAGE } from '../scripts/find-browser.mjs'
 import * as inputs from './lib/inputs.mjs'
+import { caseMarkdown } from './lib/markdown-case.mjs'
 import { nodeHash, timeCommand, version, which } from './lib/native.mjs'
 import { chromiumProcesses, sampler, snapshot } from './lib/procmem.mjs'
 import { renderMarkdown } from './lib/report.mjs'
@@ -36,6 +37,10 @@ const PLAN = {
   // tens of seconds a run, so they run once at 12 MP and above.
   compress: { kind: 'megapixels', sizes: [24], quick: [2], mainMax: 0, reps: () => 3, slowReps: (mp) => (mp >= 12 ? 1 : 3) },
   detect: { kind: 'bytes', sizes: [KB, MB, 20 * MB], quick: [KB, MB], mainMax: 20 * MB, reps: (s) => (s <= MB ? 21 : 11) },
+  // The JSON tree (issue 18): open (post in slices, index, first rows), expand all, search.
+  'json-tree': { kind: 'bytes', sizes: [MB, 20 * MB, 100 * MB], quick: [MB], mainMax: MB, reps: (s) => (s <= MB ? 5 : 3) },
+  // The Markdown preview (issue 17): five document shapes; every size also on the main thread.
+  markdown: { kind: 'bytes', sizes: [100 * KB, 400 * KB, MB], quick: [100 * KB], mainMax: MB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
   startup: { kind: null, loads: 7, quickLoads: 2 },
 }
 const COLD_REPS = 3
@@ -63,8 +68,12 @@ Options
                       compress Image Compressor: MozJPEG, libwebp, libavif, OxiPNG (wasm) at their
                                default settings vs the canvas encoder: time, bytes, PSNR
                       detect   palette detection (D25) of a JSON paste, on the main thread
+                      json-tree  the JSON Formatter's tree: open a document (post in slices,
+                               index, first rows), expand all, search, reveal a match
+                      markdown the Markdown preview of five document shapes: the app's path,
+                               the path before issue 17 and everything on the main thread
                       startup  JavaScript bytes per route, first contentful paint of the home page
-  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect
+  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect/json-tree
                     (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
                     megapixels for image and compress (24MP); sizes of another kind are ignored by a case
   --reps <n>        timed runs per job (default: 5 for small inputs, 3 for large ones)
@@ -73,9 +82,10 @@ Options
   --help            this text
 
 Defaults: hash 64MB,512MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
-· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · compress 24MP · detect 1KB,1MB,20MB · startup: every route once, the home page
+· diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · compress 24MP · detect 1KB,1MB,20MB · json-tree 1MB,20MB,100MB
+· startup: every route once, the home page
 7 more times (quick: 5 tool routes, 2 home loads). The main-thread column
-runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, diff, bcrypt ≤10, image ≤2MP.
+runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, json-tree ≤1MB, diff, bcrypt ≤10, image ≤2MP.
 
 Examples
   npm run bench -- --case hash --sizes 64MB
@@ -813,6 +823,62 @@ async function caseDetect(ctx) {
   }
 }
 
+/**
+ * The JSON Formatter's tree (issue 18, D30): the time to open a document in the tree through the
+ * app's client (the text posted to the worker in slices, indexed there, the first 100 rows back),
+ * and the longest frame gap on the page meanwhile; the same with the text in one postMessage (what
+ * the slicing saves); the index built on the main thread (small sizes); then Expand all (and the
+ * last rows), a search for a word, and revealing its first match in the collapsed tree.
+ */
+async function caseJsonTree(ctx) {
+  const { call, opts, data, dataUrl } = ctx
+  const section = 'JSON tree'
+  const sizes = sizesFor('json-tree', opts)
+  const query = 'typescript'
+  let first = true
+  for (const size of sizes) {
+    const { text, sources } = inputs.json(ROOT, size)
+    const name = `tree-${fileTag(size)}.json`
+    inputs.writeText(data, name, text)
+    ctx.results.inputs.push({ file: name, bytes: Buffer.byteLength(text), chars: text.length, sources, case: 'json-tree' })
+    await call('load', { name, url: `${dataUrl}/${name}`, as: 'text' })
+    const reps = repsFor('json-tree', size, opts)
+    const label = bytes(size)
+    if (first) {
+      first = false
+      log(`json-tree: cold start in a fresh worker at ${label}, ${coldReps(opts)} runs`)
+      const cold = await repeat(coldReps(opts), () => call('tree', { input: name, cold: true, whole: true }))
+      ctx.rows.push(makeRow({ section, name: 'open, cold: fresh worker (one postMessage)', size: label, bytes: size, worker: cold.map((r) => r.open), note: `${cold[0].nodes.toLocaleString('en-US')} nodes` }))
+      await call('tree', { input: name, query }) // warm-up
+      if (onMain('json-tree', size)) await call('tree', { input: name, path: 'main' })
+    }
+    log(`json-tree ${label}: open, expand all, search, ${reps} runs; one postMessage, ${reps} runs${onMain('json-tree', size) ? '; main thread' : ''}`)
+    const runs = await repeat(reps, () => call('tree', { input: name, query }))
+    const whole = await repeat(reps, () => call('tree', { input: name, whole: true }))
+    const main = onMain('json-tree', size) ? await repeat(reps, () => call('tree', { input: name, path: 'main' })) : null
+    await call('drop', { name })
+    const r0 = runs[0]
+    const twoByte = /[\u0100-\uffff]/.test(text) // V8 holds such a string as UTF-16
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: 'open: post in slices + index + first rows',
+        size: label,
+        bytes: size,
+        worker: runs.map((r) => r.open),
+        main: main?.map((r) => r.open),
+        note: `${r0.nodes.toLocaleString('en-US')} nodes, ${r0.chars.toLocaleString('en-US')} characters (${twoByte ? 'non-ASCII: held as UTF-16' : 'one byte each'}), slices of 1M characters; ${r0.rowsOnOpen.toLocaleString('en-US')} rows on open; main thread: the index built on the page`,
+        extra: { nodes: r0.nodes, chars: r0.chars },
+      }),
+      makeRow({ section, name: 'open: one postMessage + index + first rows', size: label, bytes: size, worker: whole.map((r) => r.open), note: 'the whole text in one postMessage: the page copies it in one task' }),
+      makeRow({ section, name: 'expand all (+ the last 100 rows)', size: label, bytes: size, worker: runs.map((r) => r.expandAll), note: `${r0.nodes.toLocaleString('en-US')} rows` }),
+      makeRow({ section, name: `search "${query}" (keys and values)`, size: label, bytes: size, worker: runs.map((r) => r.search), note: `${r0.matches.toLocaleString('en-US')} matches` }),
+      makeRow({ section, name: 'reveal the first match (collapsed tree)', size: label, bytes: size, worker: runs.map((r) => r.reveal), note: `${r0.rowsBeforeReveal} rows before, ${r0.rowsAfterReveal} after` }),
+    )
+  }
+  await call('terminate')
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -940,6 +1006,8 @@ async function main() {
         image: () => caseImage(ctx),
         compress: () => caseCompress(ctx),
         detect: () => caseDetect(ctx),
+        'json-tree': () => caseJsonTree(ctx),
+        markdown: () => caseMarkdown(ctx, { makeRow, repeat, sizesFor, repsFor, onMain, log, bytes, fileTag, writeText: inputs.writeText }),
       }
       for (const c of opts.cases) {
         if (!runners[c]) continue

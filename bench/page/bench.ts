@@ -22,8 +22,11 @@ import { convertImage, type ImageFormat } from '../../src/workers/image/image.im
 import { detect } from '../../src/lib/detect'
 import { compressInPool, terminateCompressWorkers } from '../../src/workers/compress/compress.client'
 import type { EncodeSettings } from '../../src/workers/compress/compress.shared'
+import { createTreeOpener, treeClient } from '../../src/workers/json-tree/tree.client'
+import { TreeDoc } from '../../src/workers/json-tree/tree.impl'
 import { bcryptjsClient } from './bcryptjs.client'
 import { bcryptjsHash } from './bcryptjs.impl'
+import { markdownPreviewCase, type MarkdownPath } from './markdown-case'
 import { measure, type Figures } from './measure'
 import { makePhoto } from './photo'
 
@@ -230,6 +233,63 @@ async function detectCase(p: Params) {
   return { ...r, value: undefined, chars: text.length, tools: found.length, top: found[0] ? { toolId: found[0].toolId, reason: found[0].reason } : null }
 }
 
+/**
+ * The JSON tree (issue 18), as the Tree tab opens a document: through the app's client, the text
+ * posted in slices (or, with `whole`, in one postMessage, to show what slicing saves), indexed in
+ * the worker, and the first rows fetched. Then Expand all, a search, and revealing the first match,
+ * each timed on its own. `main` builds the index on the page instead (the engine's impl).
+ */
+async function tree(p: Params) {
+  const text = need(texts, p.input)
+  const first = 100
+  if (p.path === 'main') {
+    const r = await measure(() => {
+      const doc = TreeDoc.fromText(text)
+      return { nodes: doc.ix.nodeCount, rows: doc.rowsAt(0, first).rows.length }
+    })
+    return { open: { ...r, value: undefined }, nodes: r.value.nodes }
+  }
+  if (p.cold) treeClient.terminate()
+  // A fresh opener: nothing is reused between runs (the worker drops the older document for room).
+  const opener = createTreeOpener(treeClient, p.whole ? { sliceChars: Number.MAX_SAFE_INTEGER } : {})
+  const open = await measure(async () => {
+    const t = await opener.open(text)
+    const rows = await t.rows(0, first)
+    if (rows.rows.length === 0) throw new Error('tree: no rows')
+    return t
+  })
+  const t = open.value
+  const out: Record<string, unknown> = { open: { ...open, value: undefined }, nodes: t.summary.nodeCount, chars: t.summary.chars, rowsOnOpen: t.summary.rowCount }
+  if (!p.whole) {
+    const all = await measure(async () => {
+      const count = await t.expandAll()
+      await t.rows(Math.max(0, count - first), first)
+      return count
+    })
+    if (all.value !== t.summary.nodeCount) throw new Error(`tree: expand all shows ${all.value} rows of ${t.summary.nodeCount} nodes`)
+    const query = String(p.query ?? 'typescript')
+    const found = await measure(() => t.search(query))
+    const collapsed = await t.collapseAll()
+    const reveal = await measure(async () => {
+      const s = await t.step(1)
+      if (s) await t.rows(s.row, first)
+      return s
+    })
+    Object.assign(out, {
+      expandAll: { ...all, value: undefined },
+      search: { ...found, value: undefined },
+      matches: found.value.count,
+      query,
+      reveal: { ...reveal, value: undefined },
+      rowsBeforeReveal: collapsed,
+      rowsAfterReveal: reveal.value?.rowCount ?? null,
+    })
+  }
+  await treeClient.run('release', t.session)
+  opener.clear()
+  return out
+}
+
 async function load(p: Params) {
   const started = performance.now()
   const res = await fetch(String(p.url))
@@ -279,7 +339,7 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
     return { dropped: name }
   },
   async terminate() {
-    for (const c of [hashClient, formatClient, diffClient, bcryptClient, bcryptjsClient, imageClient]) c.terminate()
+    for (const c of [hashClient, formatClient, diffClient, bcryptClient, bcryptjsClient, imageClient, treeClient]) c.terminate()
     terminateCompressWorkers()
     pixelsOf.clear()
     return { terminated: true }
@@ -296,6 +356,8 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
   image,
   compress,
   detect: detectCase,
+  markdown: (p) => markdownPreviewCase(need(texts, p.input), p.path as MarkdownPath),
+  tree,
 }
 
 declare global {

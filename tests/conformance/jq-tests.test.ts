@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url'
 import { isLosslessNumber } from 'lossless-json'
 import { beforeEach } from 'vitest'
 import { parseJson, type JsonValue } from '../../src/workers/convert/json-tree'
-import { getJq, type JqRuntime } from '../../src/workers/query/jq-runtime'
+import { getJq, setJqWasmSource, type JqRuntime } from '../../src/workers/query/jq-runtime'
+import { jqWasmFromDisk } from '../../src/workers/query/jq-wasm-node'
 import { runJqOn } from '../../src/workers/query/query.impl'
 import { conformanceSuite, type Case, type CaseResult } from './corpora'
 import { canonicalNumber } from './json-values'
 
 /**
  * jq's own test files (jq 1.8.2: `tests/jq.test`, `tests/man.test`, `tests/onig.test`) through the
- * JSON workbench's jq engine: `runJqOn`, the function the `query` worker runs (jq-wasm's jq 1.7.1,
+ * JSON workbench's jq engine: `runJqOn`, the function the `query` worker runs (jq-wasm 3.0.0's jq 1.8.2,
  * its command line on the test's input). Files are read the way jq's harness (src/jq_test.c)
  * reads them: a program line, an input line, then one expected output per line up to a blank or
  * `#` line; `%%FAIL` groups give a program that must not compile and the message it must give
@@ -31,16 +32,6 @@ const NEEDS_MODULES: ReadonlyMap<string, string> = new Map([
   ...['1900', '1904', '1908', '1912', '1917', '1921', '1925', '1929', '1993'].map((l) => [`jq.test:${l}`, 'imports a module from tests/modules/'] as const),
   ...['1969', '1973', '1977'].map((l) => [`jq.test:${l}`, 'modulemeta of tests/modules/c'] as const),
   ['jq.test:1982', 'must fail on tests/modules/syntaxerror/syntaxerror.jq'],
-])
-/**
- * Cases jq 1.7.1 does not finish in reasonable time: they are reported as failures without being
- * run while the engine is jq 1.7 (a synchronous WebAssembly call cannot be stopped from inside
- * the test), and run again once it is not.
- */
-const TOO_SLOW_ON_JQ_1_7: ReadonlyMap<string, string> = new Map([
-  ['jq.test:1637', '`"" * 1000000000`: jq 1.7.1 repeats a string one append at a time, 10^9 appends take minutes in WebAssembly (1.8.0 made it fast, jqlang/jq#3272)'],
-  ['jq.test:1188', '`del(.[nan])`: jq 1.7.1 loops until memory runs out, about 2 GB and several seconds (fixed in 1.8.2, jqlang/jq#3490)'],
-  ['jq.test:1192', '`del(.[nan,nan])`: jq 1.7.1 loops until memory runs out, about 2 GB and several seconds (fixed in 1.8.2, jqlang/jq#3490)'],
 ])
 const USES_MODULES = /\b(?:import|include)\s+"|\bmodulemeta\b|\bget_search_list\b/
 
@@ -129,17 +120,14 @@ function lastErrorMessage(log: string): string {
   return lines.slice(start).join('\n')
 }
 
+setJqWasmSource(jqWasmFromDisk)
 let jq: JqRuntime
-let version: string | undefined
 // A case that crashes jq leaves its module dead; the next case gets a fresh one.
 beforeEach(async () => {
   jq = await getJq()
 })
 
 function runCase(c: TestCase): CaseResult {
-  version ??= jq.version()
-  const slow = TOO_SLOW_ON_JQ_1_7.get(c.id)
-  if (slow && version.startsWith('jq-1.7')) return { ok: false, detail: `not run on ${version}: ${slow}` }
   if (c.kind === 'fail') {
     const r = runJqOn(jq, c.program, '', { nullInput: true, maxOutputBytes: MAX_OUTPUT_BYTES })
     if (r.error?.kind !== 'syntax') return { ok: false, detail: `the program compiled; it must not (${r.error ? `${r.error.kind}: ${r.error.message}` : `outputs ${r.outputs.join(' ')}`})` }

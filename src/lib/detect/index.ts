@@ -6,6 +6,7 @@
  * The work is bounded: detectors only see the first PREFIX_CHARS characters, and nothing here scans
  * or copies the whole text (a 20 MB paste costs what a 64 KB one does).
  */
+import { almostJson } from './almost-json'
 import { base64 } from './base64'
 import { bcrypt } from './bcrypt'
 import { color } from './color'
@@ -17,6 +18,7 @@ import { diff } from './diff'
 import { digest } from './digest'
 import { dockerfile } from './dockerfile'
 import { entities } from './entities'
+import { escapedJson } from './escaped-json'
 import { gradient } from './gradient'
 import { graphql } from './graphql'
 import { html } from './html'
@@ -24,6 +26,7 @@ import { httpStatus } from './http-status'
 import { isoDate } from './iso-date'
 import { javascript } from './javascript'
 import { json } from './json'
+import { jsonLines } from './json-lines'
 import { jwt } from './jwt'
 import { markdown } from './markdown'
 import { percent } from './percent'
@@ -50,6 +53,9 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['curl', curl],
   ['diff', diff],
   ['json', json],
+  ['escaped-json', escapedJson],
+  ['json-lines', jsonLines],
+  ['almost-json', almostJson],
   ['xml', xml],
   ['html', html],
   ['yaml', yaml],

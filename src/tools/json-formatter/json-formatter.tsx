@@ -1,15 +1,19 @@
 import { useAtom } from 'jotai'
-import { Download, Eraser, TriangleAlert } from 'lucide-react'
+import { Download, Eraser, Quote, TriangleAlert } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
+import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
+import { handoff } from '../../lib/handoff'
 import { previewOf } from '../../lib/large-text'
 import { formatClient } from '../../workers/format/format.client'
 import type { JsonError, JsonMode } from '../../workers/format/json.impl'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor, type CodeEditorHandle } from '../../ui/code-editor'
-import { CopyButton } from '../../ui/copy-button'
+import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
+import { Tooltip } from '../../ui/tooltip'
 import { PaneError } from '../../ui/error-text'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
@@ -18,9 +22,13 @@ import { cn } from '../../ui/cn'
 import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useDelayed } from '../../ui/use-delayed'
-import { ACTION_LABEL, canDownload, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, resultInputs, VALID_MESSAGE, type IndentSize } from './json-formatter.logic'
+import { JsonAssist } from './json-assist'
+import { ACTION_LABEL, canDownload, CONVERT_TARGETS, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, resultInputs, treeSource, VALID_MESSAGE, VIEWS, type IndentSize, type JsonView } from './json-formatter.logic'
 import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
+import { JsonQueryPanel } from './json-query'
+import { JsonTreeView } from './json-tree-view'
 
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' }
 
@@ -36,18 +44,32 @@ export default function JsonFormatter() {
   const [mode, setMode] = useState<JsonMode>('format')
   const editor = useRef<CodeEditorHandle>(null)
 
-  const task = useWorkerTask<{ text: string; mode: JsonMode; indent: number }, Outcome>(async (job, { signal, onProgress }) => {
+  const navigate = useNavigate()
+
+  const task = useWorkerTask<{ text: string; mode: JsonMode; indent: number; sortKeys: boolean }, Outcome>(async (job, { signal, onProgress }) => {
     const r = await formatClient.run('json', job, { signal, onProgress })
     return r.ok
       ? { mode: job.mode, output: job.mode === 'validate' ? VALID_MESSAGE : r.output, error: null, warnings: r.warnings }
       : { mode: job.mode, output: '', error: r.error, warnings: [] }
   })
 
-  const start = async (m: JsonMode) => {
+  const start = async (m: JsonMode, input = state.input) => {
     setMode(m)
-    const from = resultInputs(state, m)
-    const result = await task.run({ text: state.input, mode: m, indent: Number(state.indentSize) })
+    const from = resultInputs({ ...state, input }, m)
+    const result = await task.run({ text: input, mode: m, indent: Number(state.indentSize), sortKeys: state.sortKeys })
     if (result) setMade({ outcome: result, from })
+  }
+
+  /** An offer taken (unescape, repair): the new text replaces the input and is formatted. */
+  const useText = (text: string) => {
+    setState((s) => ({ ...s, input: text }))
+    void start('format', text)
+  }
+
+  /** Convert: the document goes on to the converter through its input port (D25), which runs it. */
+  const convert = (toolId: string) => {
+    handoff.putText(toolId, state.input)
+    void navigate(`/${toolId}`, { state: { handoff: Date.now() } })
   }
 
   const output = outcome?.output ?? ''
@@ -55,6 +77,8 @@ export default function JsonFormatter() {
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
   const error = outcome?.error ?? null
+  const tree = made ? treeSource(made, output) : null
+  const setView = (view: string) => setState((s) => ({ ...s, view: (VIEWS as readonly string[]).includes(view) ? (view as JsonView) : s.view }))
   const crashed = task.status === 'error' ? 'The formatter stopped unexpectedly. Try again; your input is unchanged.' : null
 
   useToolFrame({
@@ -63,6 +87,16 @@ export default function JsonFormatter() {
     mainAction: () => void start('format'),
     share: jsonFormatterShare,
   })
+
+  /** "Copy as string": the output as a JSON string literal, as pasted into code or a log (issue 18). */
+  const copyLiteral = async () => {
+    try {
+      await copyText(JSON.stringify(output))
+      toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS })
+    } catch {
+      toast.error('❌ Could not copy to the clipboard')
+    }
+  }
 
   const download = () => {
     downloadFile(DOWNLOAD_NAME, output, 'application/json')
@@ -84,6 +118,10 @@ export default function JsonFormatter() {
             options={INDENT_OPTIONS.map((v) => ({ value: v, label: `${v} spaces` }))}
           />
         </div>
+        <label className="flex h-9 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={state.sortKeys} onChange={(e) => setState((s) => ({ ...s, sortKeys: e.target.checked }))} />
+          Sort keys
+        </label>
         <Button variant="primary" onClick={() => void start('format')} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
           {busy && mode === 'format' ? BUSY_LABEL.format : 'Format'}
         </Button>
@@ -93,9 +131,17 @@ export default function JsonFormatter() {
         <Button onClick={() => void start('validate')} disabled={busy}>
           {busy && mode === 'validate' ? BUSY_LABEL.validate : 'Validate'}
         </Button>
+        <div className="ml-auto flex flex-wrap items-center gap-1.5" role="group" aria-label="Convert the JSON">
+          <span className="text-xs font-medium text-muted-foreground">Convert to</span>
+          {CONVERT_TARGETS.map((t) => (
+            <Button key={t.toolId} size="sm" variant="ghost" onClick={() => convert(t.toolId)} disabled={!state.input.trim()} title={`Open this JSON in ${t.tool}`}>
+              {t.label}
+            </Button>
+          ))}
+        </div>
       </div>
 
-      {slow ? <ProgressBar label={BUSY_LABEL[mode]} progress={task.progress} onCancel={task.cancel} /> : null}
+      <JsonAssist input={state.input} error={error && !stale ? error : null} onUse={useText} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Pane
@@ -135,40 +181,72 @@ export default function JsonFormatter() {
           ) : null}
         </Pane>
 
-        <Pane
-          title="Output"
-          titleId="json-output-title"
-          className={WORK_PANE_HEIGHT}
-          actions={
-            <>
-              {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle(staleAction) : undefined} /> : null}
-              <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
-                <Download aria-hidden /> Download
-              </Button>
-            </>
-          }
-        >
-          {output === VALID_MESSAGE ? (
-            <p className={cn('m-4 flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-medium text-success', stale && STALE_DIM)} data-testid="json-output-text" data-stale={stale || undefined}>
-              {VALID_MESSAGE}
-            </p>
-          ) : output ? (
-            <CodeEditor id="json-output" label="Formatted JSON output" language="json" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
-          ) : (
-            <p className="m-4 text-sm text-muted-foreground">The formatted JSON appears here. Press Format, Minify or Validate.</p>
-          )}
-          {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
-          {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
-          {outcome && outcome.warnings.length > 0 ? (
-            <ul className={cn('border-t border-border px-3 py-2 text-xs text-warning', stale && STALE_DIM)} aria-label="Warnings">
-              {outcome.warnings.map((w) => (
-                <li key={w} className="flex items-center gap-1.5">
-                  <TriangleAlert aria-hidden className="size-3.5" /> {w}
-                </li>
-              ))}
-            </ul>
+        <Tabs value={state.view} onValueChange={setView} className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', WORK_PANE_HEIGHT)}>
+          {/* Over the output, so a slow run moves nothing (D33). */}
+          {slow ? (
+            <div className="absolute inset-x-3 bottom-3 z-10 shadow-md">
+              <ProgressBar label={BUSY_LABEL[mode]} progress={task.progress} onCancel={task.cancel} />
+            </div>
           ) : null}
-        </Pane>
+          <header className="flex min-h-11 items-center justify-between gap-2 border-b border-border bg-surface px-3 py-1.5">
+            <h2 id="json-output-title" className="sr-only">
+              Output
+            </h2>
+            <TabsList aria-labelledby="json-output-title">
+              <TabsTrigger value="text">Text</TabsTrigger>
+              <TabsTrigger value="tree">Tree</TabsTrigger>
+              <TabsTrigger value="query">Query</TabsTrigger>
+            </TabsList>
+            {state.view === 'text' ? (
+              <div className="flex flex-wrap items-center justify-end gap-1.5">
+                {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle(staleAction) : undefined} /> : null}
+                {canDownload(output) ? (
+                  <Tooltip content={stale ? staleTitle(staleAction) : 'Copy as a JSON string literal, quotes and escapes included'}>
+                    <Button size="sm" variant="ghost" aria-label="Copy as string" disabled={stale} onClick={() => void copyLiteral()}>
+                      <Quote aria-hidden />
+                    </Button>
+                  </Tooltip>
+                ) : null}
+                <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
+                  <Download aria-hidden /> Download
+                </Button>
+              </div>
+            ) : null}
+          </header>
+          <TabsContent value="text" className="mt-0! flex min-h-0 flex-1 flex-col">
+            {output === VALID_MESSAGE ? (
+              <p className={cn('m-4 flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-medium text-success', stale && STALE_DIM)} data-testid="json-output-text" data-stale={stale || undefined}>
+                {VALID_MESSAGE}
+              </p>
+            ) : output ? (
+              <CodeEditor id="json-output" label="Formatted JSON output" language="json" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
+            ) : (
+              <p className="m-4 text-sm text-muted-foreground">The formatted JSON appears here. Press Format, Minify or Validate.</p>
+            )}
+            {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
+            {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
+            {outcome && outcome.warnings.length > 0 ? (
+              <ul className={cn('border-t border-border px-3 py-2 text-xs text-warning', stale && STALE_DIM)} aria-label="Warnings">
+                {outcome.warnings.map((w) => (
+                  <li key={w} className="flex items-center gap-1.5">
+                    <TriangleAlert aria-hidden className="size-3.5" /> {w}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </TabsContent>
+          <TabsContent value="tree" className="mt-0! flex min-h-0 flex-1 flex-col">
+            {tree ? (
+              <JsonTreeView text={tree} label="JSON tree" className={cn('min-h-0 flex-1', stale && STALE_DIM)} />
+            ) : (
+              <p className="m-4 text-sm text-muted-foreground">The tree of the JSON appears here. Press Format, Minify or Validate.</p>
+            )}
+            {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
+          </TabsContent>
+          <TabsContent value="query" className="mt-0! flex min-h-0 flex-1 flex-col">
+            <JsonQueryPanel documentText={state.input} onJumpToDocument={(line, column) => editor.current?.goTo(line, column)} />
+          </TabsContent>
+        </Tabs>
       </div>
     </div>
   )

@@ -1,3 +1,6 @@
+import { unescapeJson } from '../../lib/detect/escaped-json'
+import type { ProgressFn } from '../core/types'
+import type { RepairResult } from './json-repair.impl'
 import { processJson } from './json.impl'
 import { renderMarkdown } from './markdown.impl'
 import { formatCode } from './prettier.impl'
@@ -10,6 +13,10 @@ import { prettifyXml } from './xml.impl'
  */
 export const formatApi = {
   json: processJson,
+  /** Almost-JSON made valid (jsonrepair), with what changed (issue 18); jsonrepair and jsdiff load on first use. */
+  'json-repair': async (text: string, progress?: ProgressFn): Promise<RepairResult> => (await import('./json-repair.impl')).repairJson(text, progress),
+  /** An escaped JSON string too large to unescape on the page: its text, or null when it does not read. */
+  'json-unescape': (text: string) => unescapeJson(text)?.text ?? null,
   sql: formatSql,
   code: formatCode,
   xml: prettifyXml,

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkerClient, isAbortError, type WorkerLike } from '../core/create-worker-client'
 import { exposeEngine } from '../core/expose'
+import { setJqWasmSource } from './jq-runtime'
+import { jqWasmFromDisk } from './jq-wasm-node'
 import { createQueryRunner, QueryTimeoutError, queryTimeLimitMs, stoppedMessage } from './query.client'
 import { createQueryEngine, type QueryApi, type QueryRequest } from './query.impl'
+
+setJqWasmSource(jqWasmFromDisk)
 
 /**
  * A query worker in this thread (a MessageChannel), as the core client tests do: each spawn is a
@@ -10,6 +14,10 @@ import { createQueryEngine, type QueryApi, type QueryRequest } from './query.imp
  * runaway `repeat` keeps a real worker busy; terminating the fake closes its port.
  */
 let received: { worker: number; text: boolean; query: string }[] = []
+/** Warm-ups per fake worker: the runner loads jq before a jq query's time limit starts. */
+let warmed: number[] = []
+/** When set, loading jq takes this long (a slow machine, a cold cache). */
+let warmDelayMs = 0
 const closers: (() => void)[] = []
 
 function spawnFake(): WorkerLike {
@@ -20,7 +28,12 @@ function spawnFake(): WorkerLike {
     received.push({ worker, text: req.text !== undefined, query: req.query })
     return req.query === 'HANG' ? new Promise<never>(() => {}) : engine.run(req)
   }
-  exposeEngine({ run }, port2 as never)
+  const warm = async () => {
+    warmed.push(worker)
+    if (warmDelayMs) await new Promise((r) => setTimeout(r, warmDelayMs))
+    return engine.warm()
+  }
+  exposeEngine({ run, warm }, port2 as never)
   const close = () => (port1.close(), port2.close())
   closers.push(close)
   return {
@@ -35,6 +48,8 @@ function spawnFake(): WorkerLike {
 afterEach(() => {
   closers.splice(0).forEach((c) => c())
   received = []
+  warmed = []
+  warmDelayMs = 0
 })
 
 const DOC = '{"items": [{"id": 12345678901234567890, "tags": ["a", "b"]}, {"id": 2, "tags": []}]}'
@@ -92,6 +107,22 @@ describe('query runner', () => {
     await new Promise((r) => setTimeout(r, 20))
     controller.abort()
     expect(isAbortError(await pending)).toBe(true)
+    client.terminate()
+  })
+
+  it('the time limit starts once jq is loaded: a slow load is not the query running too long', async () => {
+    const client = createWorkerClient<QueryApi>(spawnFake)
+    const runner = createQueryRunner(client)
+    warmDelayMs = 300
+    const result = await runner.run({ language: 'jq', query: '.items[0].id', text: DOC }, { timeLimitMs: 100 })
+    expect(result.outputs).toEqual(['12345678901234567890'])
+    // JSONPath needs no jq: no warm-up.
+    await runner.run({ language: 'jsonpath', query: '$.items[0].id', text: DOC }, { timeLimitMs: 100 })
+    expect(warmed).toEqual([0])
+    // The limit still stops the query itself.
+    const error = await runner.run({ language: 'jq', query: 'HANG', text: DOC }, { timeLimitMs: 100 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(QueryTimeoutError)
+    expect(warmed).toEqual([0, 0])
     client.terminate()
   })
 

@@ -59,10 +59,13 @@ export function createQueryRunner(client: WorkerClient<QueryApi>) {
     current = mine
     const limitMs = options.timeLimitMs ?? queryTimeLimitMs(text.length)
     const limit = new AbortController()
-    const timer = setTimeout(() => limit.abort(), limitMs)
+    let timer: ReturnType<typeof setTimeout> | undefined
     const signals = [mine.signal, limit.signal, ...(options.signal ? [options.signal] : [])]
     const signal = AbortSignal.any(signals)
     try {
+      // Starting a worker and loading jq is not the query's time: the limit starts once jq is ready.
+      if (job.language === 'jq') await client.run('warm', undefined, { signal: AbortSignal.any(signals.filter((s) => s !== limit.signal)) })
+      timer = setTimeout(() => limit.abort(), limitMs)
       if (signal.aborted) throw abortError()
       if (!last || last.text !== text) last = { text, id: nextId++ }
       const textId = last.id

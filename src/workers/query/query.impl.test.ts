@@ -1,6 +1,8 @@
-import { raw as jqWasmRaw } from 'jq-wasm'
+import { JqError, loadJq, type Jq } from 'jq-wasm'
 import { JSONPath } from 'jsonpath-plus'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setJqWasmSource } from './jq-runtime'
+import { jqWasmFromDisk } from './jq-wasm-node'
 import {
   compactValueAt,
   crashMessage,
@@ -15,13 +17,19 @@ import {
   type QueryResult,
 } from './query.impl'
 
-/** jq-wasm's own `raw` (its bundled instance, its own I/O), with node's exit code left as it was (its exit() sets it). */
-async function jqWasmOwn(text: string, program: string): Promise<{ stdout: string } | { error: string }> {
+setJqWasmSource(jqWasmFromDisk)
+
+/** jq-wasm's own API, on its own instance (its own stdin and stdout): the reference our runtime is compared with. */
+let reference: Jq
+beforeAll(async () => {
+  reference = await loadJq()
+})
+
+/** jq-wasm's `raw()` (stdout and stderr trimmed), with node's exit code left as it was (jq-wasm sets it). */
+function jqWasmOwn(text: string, program: string): { stdout: string; stderr: string; exitCode: number } {
   const before = process.exitCode
   try {
-    return { stdout: await jqWasmRaw(text, program, ['-c']) }
-  } catch (e) {
-    return { error: (e as Error).message.replace(/^Failed to execute raw query: /, '') }
+    return reference.raw(text, program, ['-c'])
   } finally {
     process.exitCode = before
   }
@@ -39,73 +47,159 @@ const STORE = JSON.stringify({
   },
   expensive: 10,
 })
+/** Fifteen documents: objects, arrays, scalars, empty ones, odd keys, deep nesting, number forms, escapes. */
 const DOCUMENTS = [
   STORE,
   '[1, 2.5, -3, null, true, "a", {"b": [false, "c"]}, []]',
   '{"big": 12345678901234567890, "exact": 1.000000000000000000001, "name": "Zoë 🙂", "nested": {"a": {"b": null}}}',
   '"Hello, World"',
   'null',
+  '{}',
+  '[]',
+  '{"users": [{"id": 1, "name": "Ann", "roles": ["admin", "dev"], "active": true}, {"id": 2, "name": "Bob", "roles": [], "active": false}, {"id": 3, "name": "Cy", "active": true}]}',
+  '{"a.b": 1, "c d": {"e-f": [1, 2]}, "": "empty key", "$ref": "#/x"}',
+  '[[1, [2, [3, [4]]]], {"x": {"y": {"z": "deep"}}}]',
+  '{"values": [1.0, 1e3, -0, 0.1, 100, 2.50, -1.5E-3]}',
+  '{"text": "line1\\nline2\\ttab \\"quoted\\" \\\\ backslash", "unicode": "\\u00e9\\u4e2d", "nul": "a\\u0000b"}',
+  '42',
+  'false',
+  '{"matrix": [[1, 2, 3], [4, 5, 6]], "ids": ["a1", "b22", "c333"], "meta": {"count": 2, "tags": null}}',
 ]
 
-describe('jq: the same outputs as jq-wasm itself', () => {
+describe('jq: the same outputs and errors as jq-wasm’s own API', () => {
   const programs = [
     '.',
     '.store.book[].title',
     '[.store.book[] | select(.price < 10) | .author]',
     '.store | keys',
+    'keys',
     '.[]?',
+    '.[]',
+    '.[0]',
     '.missing',
+    '.a.b.c',
     'empty',
+    'select(false)',
+    'length',
+    'type',
     '[.. | numbers]',
+    '[.. | strings]',
     '[paths] | length',
+    '[paths(type == "number")]',
     'to_entries? // "not an object"',
-    '.big, .exact, .big + 0, .exact + 0, (.big | tojson)',
+    '.big, .exact, .big + 0, .exact + 0, (.big | tojson), (.big | tostring)',
+    '.values[]?, (.values[]? | . * 1)',
     'strings | test("o")',
     'strings | [match("o"; "g").offset]',
     'strings | sub("(?<x>[A-Z])"; "<\\(.x)>"; "g")',
-    'type',
     'map(type)? // "no map"',
     'reduce (.. | numbers) as $n (0; . + $n)',
     '[limit(2; .[]?)]',
     '@base64?',
+    'tojson',
+    'ltrimstr("He")',
+    'trim?',
+    'abs?',
+    'toboolean?',
+    'add(.[]? | numbers)',
+    '[.[]?] | add',
+    'getpath(["users", 0, "name"])?',
+    '.users | map(.roles // [] | length)?',
+    '[.matrix[]? | add]',
+    'error',
+    'error("custom: \\(type)")',
+    '.[',
+    'nosuchfunction',
+    '$undefined',
   ]
   for (const [d, text] of DOCUMENTS.entries()) {
     it(`document ${d + 1}: ${text.slice(0, 40)}`, async () => {
       for (const program of programs) {
         const ours = await runJq(program, text)
-        const theirs = await jqWasmOwn(text, program)
-        if ('stdout' in theirs) {
-          expect(ours.outputs.join('\n'), program).toBe(theirs.stdout)
-          expect(ours.error, program).toBeNull()
-        } else {
-          expect(ours.outputs, program).toEqual([])
-          expect(ours.log.trim(), program).toBe(theirs.error)
+        const theirs = jqWasmOwn(text, program)
+        // Deliberate differences: jq-wasm trims stdout and stderr (ours keeps stderr as written, in
+        // `log`) and returns the exit status, where ours says what kind of error it was.
+        expect(ours.outputs.join('\n'), program).toBe(theirs.stdout)
+        expect(ours.log.trim(), program).toBe(theirs.stderr)
+        expect(ours.error === null, `${program}: ${JSON.stringify(ours.error)}`).toBe(theirs.exitCode === 0)
+        // jq-wasm's json() throws exactly when ours reports an error, with the same stderr.
+        let thrown: unknown = null
+        const before = process.exitCode
+        try {
+          reference.json(text, program)
+        } catch (e) {
+          thrown = e
+        } finally {
+          process.exitCode = before
         }
+        if (ours.error) {
+          expect(thrown, program).toBeInstanceOf(JqError)
+          expect((thrown as JqError).stderr, program).toBe(ours.log.trim())
+        } else expect(thrown, program).toBeNull()
       }
     })
   }
 
-  it('errors with no output are jq-wasm’s errors, with the kind and the position', async () => {
-    const cases: [string, string, Partial<QueryResult['error']>][] = [
-      ['.[] )', '[1]', { kind: 'syntax', message: 'syntax error, unexpected INVALID_CHARACTER, expecting end of file', line: 1 }],
-      ['.a |\n  $undefined', '{}', { kind: 'syntax', message: '$undefined is not defined', line: 2 }],
-      ['.a.b', '{"a": 5}', { kind: 'runtime', message: 'Cannot index number with string "b"' }],
-      ['nosuchfunction(1)', 'null', { kind: 'syntax', message: 'nosuchfunction/1 is not defined', line: 1 }],
+  it('errors with no output: jq-wasm’s words, with the kind and the position in the program', async () => {
+    const cases: [string, string, QueryResult['error']][] = [
+      ['.[] )', '[1]', { kind: 'syntax', message: 'syntax error, unexpected INVALID_CHARACTER, expecting end of file', line: 1, column: 5 }],
+      ['.a |\n  $undefined', '{}', { kind: 'syntax', message: '$undefined is not defined', line: 2, column: 3 }],
+      ['.a.b', '{"a": 5}', { kind: 'runtime', message: 'Cannot index number with string ("b")' }],
+      ['nosuchfunction(1)', 'null', { kind: 'syntax', message: 'nosuchfunction/1 is not defined', line: 1, column: 1 }],
+      ['.', '{"a": 1,\n "b": }', { kind: 'input', message: "Unmatched '}'", line: 2, column: 7 }],
+      // jq 1.8 folds constants while compiling: a number key is a compile error, with its position.
+      ['{(1): 2}', 'null', { kind: 'syntax', message: 'Cannot use number (1) as object key', line: 1, column: 3 }],
     ]
     for (const [program, text, error] of cases) {
       const ours = await runJq(program, text)
-      const theirs = await jqWasmOwn(text, program)
-      expect('error' in theirs && theirs.error).toBe(ours.log.trim())
-      expect(ours.error).toEqual(error)
-      expect(ours.error?.column).toBeUndefined() // jq 1.7.1 gives the line only
+      expect(ours.outputs, program).toEqual([])
+      expect(ours.error, program).toEqual(error)
+      expect(ours.log.trim(), program).toBe(jqWasmOwn(text, program).stderr)
     }
   })
 
-  it('keeps the results before a runtime error, which jq-wasm’s raw() drops', async () => {
-    const ours = await runJq('.[] | if type == "string" then error("bad item: \\(.)") else . * 2 end', '[1, 2, "x", 4]')
+  it('keeps the results before a runtime error, as jq-wasm’s raw() does; its json() throws them away', async () => {
+    const program = '.[] | if type == "string" then error("bad item: \\(.)") else . * 2 end'
+    const ours = await runJq(program, '[1, 2, "x", 4]')
     expect(ours.outputs).toEqual(['2', '4'])
     expect(ours.error).toEqual({ kind: 'runtime', message: 'bad item: x' })
-    expect(await jqWasmOwn('[1, 2, "x", 4]', '.[] | if type == "string" then error("bad item: \\(.)") else . * 2 end')).toEqual({ stdout: '2\n4' })
+    expect(jqWasmOwn('[1, 2, "x", 4]', program)).toEqual({ stdout: '2\n4', stderr: 'jq: error (at /dev/stdin:0): bad item: x', exitCode: 5 })
+    expect(() => reference.json('[1, 2, "x", 4]', program)).toThrow(JqError)
+  })
+})
+
+describe('jq: big numbers and number forms (D24), exactly as jq 1.8.2 writes them', () => {
+  // What jq 1.8.2 (decNumber) does, which the screen shows as is: literals it does not compute
+  // with keep their digits (in decNumber's form: 1e1000 is 1E+1000); arithmetic is in doubles.
+  const table: [input: string, program: string, output: string][] = [
+    ['12345678901234567890', '.', '12345678901234567890'],
+    ['12345678901234567890', '. + 1', '12345678901234567000'],
+    ['[12345678901234567890]', '[.[]]', '[12345678901234567890]'],
+    ['12345678901234567890', 'tostring', '"12345678901234567890"'],
+    ['12345678901234567890', 'tojson', '"12345678901234567890"'],
+    ['12345678901234567890', '. == 12345678901234567891', 'false'],
+    ['1.0', '.', '1.0'],
+    ['1.0', '. + 1', '2'],
+    ['[1.0]', '[.[]]', '[1.0]'],
+    ['1.0', 'tostring', '"1.0"'],
+    ['1e1000', '.', '1E+1000'],
+    ['1e1000', '. + 1', '1.7976931348623157e+308'],
+    ['[1e1000]', '[.[]]', '[1E+1000]'],
+    ['1e1000', 'tostring', '"1E+1000"'],
+    ['-0', '.', '-0'],
+    ['-0', '. + 1', '1'],
+    ['[-0]', '[.[]]', '[-0]'],
+    ['-0', 'tostring', '"-0"'],
+    ['-0', '-.', '0'],
+    ['[1e3, 2.50e-1, 100000000000000000000000000001]', '.', '[1E+3,0.250,100000000000000000000000000001]'],
+    ['1.000000000000000000001', '.', '1.000000000000000000001'],
+    ['1.000000000000000000001', '. + 0', '1'],
+  ]
+  it('gives these outputs, the same as jq-wasm’s own', async () => {
+    for (const [input, program, output] of table) {
+      expect(await runJq(program, input), `${program} on ${input}`).toEqual({ outputs: [output], error: null, log: '' })
+      expect(jqWasmOwn(input, program).stdout, `${program} on ${input}`).toBe(output)
+    }
   })
 })
 
@@ -125,19 +219,16 @@ describe('jq: outputs, inputs and errors', () => {
     expect((await runJq('.', '1', { nullInput: true })).outputs).toEqual(['null'])
   })
 
-  it('keeps numbers exactly as written where jq keeps them (D24), and shows jq’s arithmetic in doubles', async () => {
-    expect((await runJq('.', '12345678901234567890')).outputs).toEqual(['12345678901234567890'])
-    expect((await runJq('.+0', '12345678901234567890')).outputs).toEqual(['12345678901234567000'])
-    expect((await runJq('.', '1.000000000000000000001')).outputs).toEqual(['1.000000000000000000001'])
-    expect((await runJq('.+0', '1.000000000000000000001')).outputs).toEqual(['1'])
-    expect((await runJq('.[0], .[1], (.[0] | tojson)', '[100000000000000000000000000001, 1.50]')).outputs).toEqual([
-      '100000000000000000000000000001',
-      '1.50',
-      '"100000000000000000000000000001"',
+  it('has jq 1.8’s builtins: trim, ltrimstr’s type check, toboolean, add/1, skip, have_decnum, abs', async () => {
+    expect((await runJq('trim, (1 | try ltrimstr("a") catch .), ("true" | toboolean), add(1, 2), [skip(1; 1, 2, 3)], have_decnum, (-5 | abs)', '"  x  "')).outputs).toEqual([
+      '"x"',
+      '"startswith() requires string inputs"',
+      'true',
+      '3',
+      '[2,3]',
+      'true',
+      '5',
     ])
-    // The digits are kept, written in decNumber's canonical form: an exponent becomes E+n.
-    expect((await runJq('.', '1E1000')).outputs).toEqual(['1E+1000'])
-    expect((await runJq('.', '[1e3, 1.0, -0, 2.50e-1]')).outputs).toEqual(['[1E+3,1.0,-0,0.250]'])
   })
 
   it('has Oniguruma: test, match, capture, sub, gsub, splits', async () => {
@@ -148,6 +239,7 @@ describe('jq: outputs, inputs and errors', () => {
   it('says what is wrong with the document, with its line and column', async () => {
     expect((await runJq('.', '{"a": 1,\n "b": }')).error).toEqual({ kind: 'input', message: "Unmatched '}'", line: 2, column: 7 })
     expect((await runJq('.', '{"a": 1')).error).toEqual({ kind: 'input', message: 'Unfinished JSON term at EOF', line: 1, column: 7 })
+    expect((await runJq('.', "{'a': 1}")).error).toEqual({ kind: 'input', message: "Invalid string literal; expected \", but got '", line: 1, column: 5 })
   })
 
   it('halt_error: the message as the program wrote it; halt: no error; debug and stderr go to the log', async () => {
@@ -155,28 +247,38 @@ describe('jq: outputs, inputs and errors', () => {
     expect((await runJq('{a: 1} | halt_error(3)', 'null')).error).toEqual({ kind: 'halt', message: '{"a":1}' })
     expect(await runJq('1, halt, 2', 'null')).toEqual({ outputs: ['1'], error: null, log: '' })
     expect(await runJq('debug | . + 1 | stderr', '1')).toEqual({ outputs: ['2'], error: null, log: '["DEBUG:",1]\n2' })
-    // A halt does not leave the next query without input (jq-wasm's own raw() does).
     expect((await runJq('.a', '{"a": "after"}')).outputs).toEqual(['"after"'])
+    // `stderr` writes no newline, so jq's error line follows the program's text on the same line.
+    const noted = await runJq('("note" | stderr | empty), error("boom")', 'null')
+    expect(noted.error).toEqual({ kind: 'runtime', message: 'boom' })
+    expect(noted.log).toBe('notejq: error (at /dev/stdin:0): boom\n')
   })
 
-  it('cuts the results at the output limit, keeping whole results', async () => {
+  it('cuts the results at the output limit, keeping whole results; the next query runs on a fresh jq', async () => {
     const r = await runJq('range(1e9)', 'null', { maxOutputBytes: 1000 })
     expect(r.error).toEqual({ kind: 'output-limit', message: 'The results passed 1000 bytes and were cut there.' })
     expect(r.outputs.length).toBeGreaterThan(200)
-    expect(r.outputs.slice(0, 3)).toEqual(['0', '1', '2'])
     expect(r.outputs.every((o, i) => o === String(i))).toBe(true)
     expect((await runJq('.', '[1]')).outputs).toEqual(['[1]'])
     expect(outputLimitMessage(64 * 1024 * 1024)).toBe('The results passed 64 MB and were cut there.')
   })
 
   it('a program that crashes jq says so, keeps what came before, and the next query gets a fresh jq', async () => {
-    const r = await runJq('1, (try (.[999999999] = 0) catch .)', 'null')
-    expect(r.outputs).toEqual(['1'])
-    expect(r.error).toEqual({ kind: 'crash', message: 'jq ran out of memory and was stopped.' })
-    const assertion = await runJq('try _strindices("abc") catch .', '123')
-    expect(assertion.error?.kind).toBe('crash')
-    expect(assertion.error?.message).toMatch(/^jq stopped on a failed internal check \(Assertion failed: .*jv_string_indexes\)\.$/)
+    const oom = await runJq('1, (def f: [f]; f)', 'null')
+    expect(oom).toEqual({ outputs: ['1'], error: { kind: 'crash', message: 'jq ran out of memory and was stopped.' }, log: 'jq: error: cannot allocate memory\n' })
     expect((await runJq('.a + 1', '{"a": 41}')).outputs).toEqual(['42'])
+    const deep = await runJq('2, (reduce range(9000) as $i (0; [.]) | tojson)', 'null')
+    expect(deep.outputs).toEqual(['2'])
+    expect(deep.error).toEqual({ kind: 'crash', message: 'jq stopped: the program or the data nests too deeply for its stack (Maximum call stack size exceeded).' })
+    expect((await runJq('.a + 1', '{"a": 1}')).outputs).toEqual(['2'])
+    // jq 1.7.1's failed assertion here (a crash) is an error in 1.8.2.
+    expect((await runJq('try _strindices("abc") catch .', '123')).outputs).toEqual(['"number (123) cannot be searched, as it is not a string"'])
+  })
+
+  it('takes documents nested thousands deep (jq 1.8 parses 10,000 levels; 1.7.1 stopped at 256)', async () => {
+    const deep = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`
+    expect(await runJq('([paths] | length), (tojson | length)', deep)).toEqual({ outputs: ['2000', String(deep.length)], error: null, log: '' })
+    expect((await runJq('.', `${'['.repeat(10001)}${']'.repeat(10001)}`)).error).toEqual({ kind: 'input', message: 'Exceeds depth limit for parsing', line: 1, column: 10001 })
   })
 })
 
@@ -206,6 +308,12 @@ describe('jqError and crashMessage: jq’s own words', () => {
     expect(crashMessage('Aborted(). Build with -sASSERTIONS for more info.', 'jq: error: cannot allocate memory\n')).toBe('jq ran out of memory and was stopped.')
     expect(crashMessage('memory access out of bounds', '')).toBe('jq stopped: the program or the data nests too deeply for its stack (memory access out of bounds).')
     expect(crashMessage('Maximum call stack size exceeded', '')).toMatch(/nests too deeply/)
+    expect(crashMessage('C stack overflow: the run reached the end of its stack', '')).toBe(
+      'jq stopped: the program or the data nests too deeply for its stack (C stack overflow: the run reached the end of its stack).',
+    )
+    expect(crashMessage('Aborted(Assertion failed: 0 && "invalid kind passed to jv_cmp", at: src/jv_aux.c,634,jvp_cmp)', '')).toBe(
+      'jq stopped on a failed internal check (Assertion failed: 0 && "invalid kind passed to jv_cmp", at: src/jv_aux.c,634,jvp_cmp).',
+    )
     expect(crashMessage('unreachable', '')).toBe('jq stopped with an internal error (unreachable).')
   })
 })

@@ -2,17 +2,18 @@ import { JSONPath } from 'jsonpath-plus'
 import { describeJsonError } from '../format/json.impl'
 import { locatePointers } from '../schema/json-positions'
 import { NEED_TEXT, type QueryError, type QueryJob, type QueryRequest, type QueryResult } from './query.types'
-import { getJq, INPUT_PATH, JqCrashError, MAX_OUTPUT_BYTES, type JqRun, type JqRuntime } from './jq-runtime'
+import { getJq, JqCrashError, MAX_OUTPUT_BYTES, type JqRun, type JqRuntime } from './jq-runtime'
 
 /**
- * The `query` engine of the JSON workbench: a jq program (the real jq 1.7.1, WebAssembly, see
+ * The `query` engine of the JSON workbench: a jq program (the real jq 1.8.2, WebAssembly, see
  * jq-runtime.ts) or a JSONPath expression (jsonpath-plus 10.3) run on a JSON text. Each result
  * comes back as a compact JSON text, numbers as written as far as the engine keeps them
- * (DECISIONS D24). jq 1.7.1 keeps the digits of every number the program passes through
- * unchanged, in decNumber's canonical form: `.` on 12345678901234567890 gives
- * 12345678901234567890 and 1.0 stays 1.0, but 1e3 becomes 1E+3; arithmetic is in doubles, so
- * `.+0` gives 12345678901234567000 and 1.000000000000000000001 + 0 gives 1. JSONPath results
- * are cut from the document's own text, so they are exactly as written.
+ * (DECISIONS D24). jq 1.8.2 (with decNumber) keeps the digits of every number literal the program
+ * does not compute with, in decNumber's canonical form: `.`, `[.[]]` and `tostring` on
+ * 12345678901234567890 give 12345678901234567890 ("12345678901234567890"), 1.0 stays 1.0 and -0
+ * stays -0, but 1e3 becomes 1E+3 and 1e1000 1E+1000; arithmetic is in doubles, so `. + 1` gives
+ * 12345678901234567000, 1e1000 + 1 gives 1.7976931348623157e+308 and 1.000000000000000000001 + 0
+ * gives 1. JSONPath results are cut from the document's own text, so they are exactly as written.
  * Runs in the `query` worker; a runaway program is stopped by the client (query.client.ts).
  */
 
@@ -26,13 +27,16 @@ export const outputLimitMessage = (bytes: number) => `The results passed ${sizeT
 
 /* ------------------------------------------------------------------------------------------ jq */
 
-// "jq: error: $y is not defined at <top-level>, line 2:" (jq 1.7); 1.8 adds ", column 4".
+// "jq: error: $y is not defined at <top-level>, line 2, column 4:" (jq 1.8; 1.7 gave no column), then
+// the program's line and a caret line, which the log keeps.
 const COMPILE_ERROR = /^jq: error: (.*?)(?: at <top-level>, line (\d+)(?:, column (\d+))?:)?$/
 // "jq: error (at /dev/stdin:0): Cannot index number with "a"", or "... (not a string): {...}".
-const RUNTIME_ERROR = /^jq: error \(at [^)]*\)( \(not a string\))?: (.*)$/
+// Not anchored at the line start: a program's `stderr` output has no newline of its own, so jq's
+// error line may follow it on the same line ("notejq: error (at <stdin>:0): boom").
+const RUNTIME_ERROR = /jq: error \(at [^)]*\)( \(not a string\))?: (.*)$/
 // "jq: parse error: Unfinished JSON term at EOF at line 2, column 0"
 const INPUT_ERROR = /^jq: parse error: (.*?)(?: at line (\d+), column (\d+))?$/
-/** jq 1.7 adds this to syntax errors; there is no shell here, so the message leaves it out (the log keeps it). */
+/** jq adds this to some syntax errors; there is no shell here, so the message leaves it out (the log keeps it). */
 const SHELL_HINT = ' (Unix shell quoting issues?)'
 
 /** The first error jq reported on stderr, from its exit status and messages (pure: unit-tested on jq's own words). */
@@ -97,9 +101,9 @@ export async function runJq(program: string, input: string | Uint8Array, options
 export function runJqOn(jq: JqRuntime, program: string, input: string | Uint8Array, options: JqOptions = {}): QueryResult {
   const bytes = typeof input === 'string' ? encoder.encode(input) : input
   // `--`: a program that starts with "-" (`-.`) is the program, not an option.
-  const args = ['-M', '-c', ...(options.nullInput ? ['-n'] : []), '--', program, INPUT_PATH]
+  const flags = ['-c', ...(options.nullInput ? ['-n'] : []), '--']
   try {
-    return jqResult(jq.run(args, bytes, { maxOutputBytes: options.maxOutputBytes }), options.maxOutputBytes)
+    return jqResult(jq.run(flags, program, bytes, { maxOutputBytes: options.maxOutputBytes }), options.maxOutputBytes)
   } catch (e) {
     if (!(e instanceof JqCrashError)) throw e
     const { outputs, log } = jqResult({ exitCode: 0, stdout: e.stdout, stderr: e.stderr, outputCut: false })
@@ -113,7 +117,7 @@ export function crashMessage(trap: string, stderr: string): string {
   const assertion = /^Aborted\((Assertion failed: .*)\)$/s.exec(detail)
   if (assertion) return `jq stopped on a failed internal check (${assertion[1]}).`
   if (stderr.includes('cannot allocate memory') || detail === 'Aborted()') return 'jq ran out of memory and was stopped.'
-  if (/memory access out of bounds|call stack/i.test(detail)) return `jq stopped: the program or the data nests too deeply for its stack (${detail}).`
+  if (/memory access out of bounds|call stack|C stack overflow/i.test(detail)) return `jq stopped: the program or the data nests too deeply for its stack (${detail}).`
   return `jq stopped with an internal error (${detail}).`
 }
 
@@ -231,6 +235,11 @@ export function runQuery(job: QueryJob, options: QueryOptions = {}): Promise<Que
 export function createQueryEngine(options: QueryOptions = {}) {
   let held: { id: number; text: string; bytes?: Uint8Array; parsed?: ParsedDocument } | null = null
   return {
+    /** Loads jq (the first query's fetch and compile), so a query's time limit counts only the query. */
+    async warm(): Promise<true> {
+      await getJq()
+      return true
+    },
     async run({ textId, text, ...job }: QueryRequest): Promise<QueryResult | typeof NEED_TEXT> {
       if (text !== undefined) held = { id: textId, text }
       if (!held || held.id !== textId) return NEED_TEXT

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { treeApi } from './tree.impl'
+
+exposeEngine(treeApi)
