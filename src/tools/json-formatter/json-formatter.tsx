@@ -181,72 +181,74 @@ export default function JsonFormatter() {
           ) : null}
         </Pane>
 
-        <Tabs value={state.view} onValueChange={setView} className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', WORK_PANE_HEIGHT)}>
-          {/* Over the output, so a slow run moves nothing (D33). */}
-          {slow ? (
-            <div className="absolute inset-x-3 bottom-3 z-10 shadow-md">
-              <ProgressBar label={BUSY_LABEL[mode]} progress={task.progress} onCancel={task.cancel} />
-            </div>
-          ) : null}
-          <header className="flex min-h-11 items-center justify-between gap-2 border-b border-border bg-surface px-3 py-1.5">
-            <h2 id="json-output-title" className="sr-only">
-              Output
-            </h2>
-            <TabsList aria-labelledby="json-output-title">
-              <TabsTrigger value="text">Text</TabsTrigger>
-              <TabsTrigger value="tree">Tree</TabsTrigger>
-              <TabsTrigger value="query">Query</TabsTrigger>
-            </TabsList>
-            {state.view === 'text' ? (
-              <div className="flex flex-wrap items-center justify-end gap-1.5">
-                {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle(staleAction) : undefined} /> : null}
-                {canDownload(output) ? (
-                  <Tooltip content={stale ? staleTitle(staleAction) : 'Copy as a JSON string literal, quotes and escapes included'}>
-                    <Button size="sm" variant="ghost" aria-label="Copy as string" disabled={stale} onClick={() => void copyLiteral()}>
-                      <Quote aria-hidden />
-                    </Button>
-                  </Tooltip>
-                ) : null}
-                <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
-                  <Download aria-hidden /> Download
-                </Button>
+        <section aria-labelledby="json-output-title" className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', WORK_PANE_HEIGHT)}>
+          <Tabs value={state.view} onValueChange={setView} className="flex min-h-0 flex-1 flex-col">
+            {/* Over the output, so a slow run moves nothing (D33). */}
+            {slow ? (
+              <div className="absolute inset-x-3 bottom-3 z-10 shadow-md">
+                <ProgressBar label={BUSY_LABEL[mode]} progress={task.progress} onCancel={task.cancel} />
               </div>
             ) : null}
-          </header>
-          <TabsContent value="text" className="mt-0! flex min-h-0 flex-1 flex-col">
-            {output === VALID_MESSAGE ? (
-              <p className={cn('m-4 flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-medium text-success', stale && STALE_DIM)} data-testid="json-output-text" data-stale={stale || undefined}>
-                {VALID_MESSAGE}
-              </p>
-            ) : output ? (
-              <CodeEditor id="json-output" label="Formatted JSON output" language="json" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
-            ) : (
-              <p className="m-4 text-sm text-muted-foreground">The formatted JSON appears here. Press Format, Minify or Validate.</p>
-            )}
-            {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
-            {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
-            {outcome && outcome.warnings.length > 0 ? (
-              <ul className={cn('border-t border-border px-3 py-2 text-xs text-warning', stale && STALE_DIM)} aria-label="Warnings">
-                {outcome.warnings.map((w) => (
-                  <li key={w} className="flex items-center gap-1.5">
-                    <TriangleAlert aria-hidden className="size-3.5" /> {w}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </TabsContent>
-          <TabsContent value="tree" className="mt-0! flex min-h-0 flex-1 flex-col">
-            {tree ? (
-              <JsonTreeView text={tree} label="JSON tree" className={cn('min-h-0 flex-1', stale && STALE_DIM)} />
-            ) : (
-              <p className="m-4 text-sm text-muted-foreground">The tree of the JSON appears here. Press Format, Minify or Validate.</p>
-            )}
-            {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
-          </TabsContent>
-          <TabsContent value="query" className="mt-0! flex min-h-0 flex-1 flex-col">
-            <JsonQueryPanel documentText={state.input} onJumpToDocument={(line, column) => editor.current?.goTo(line, column)} />
-          </TabsContent>
-        </Tabs>
+            <header className="flex min-h-11 items-center justify-between gap-2 border-b border-border bg-surface px-3 py-1.5">
+              <h2 id="json-output-title" className="sr-only">
+                Output
+              </h2>
+              <TabsList aria-labelledby="json-output-title">
+                <TabsTrigger value="text">Text</TabsTrigger>
+                <TabsTrigger value="tree">Tree</TabsTrigger>
+                <TabsTrigger value="query">Query</TabsTrigger>
+              </TabsList>
+              {state.view === 'text' ? (
+                <div className="flex flex-wrap items-center justify-end gap-1.5">
+                  {canDownload(output) ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={stale ? staleTitle(staleAction) : undefined} /> : null}
+                  {canDownload(output) ? (
+                    <Tooltip content={stale ? staleTitle(staleAction) : 'Copy as a JSON string literal, quotes and escapes included'}>
+                      <Button size="sm" variant="ghost" aria-label="Copy as string" disabled={stale} onClick={() => void copyLiteral()}>
+                        <Quote aria-hidden />
+                      </Button>
+                    </Tooltip>
+                  ) : null}
+                  <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
+                    <Download aria-hidden /> Download
+                  </Button>
+                </div>
+              ) : null}
+            </header>
+            <TabsContent value="text" className="mt-0! flex min-h-0 flex-1 flex-col">
+              {output === VALID_MESSAGE ? (
+                <p className={cn('m-4 flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-medium text-success', stale && STALE_DIM)} data-testid="json-output-text" data-stale={stale || undefined}>
+                  {VALID_MESSAGE}
+                </p>
+              ) : output ? (
+                <CodeEditor id="json-output" label="Formatted JSON output" language="json" value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
+              ) : (
+                <p className="m-4 text-sm text-muted-foreground">The formatted JSON appears here. Press Format, Minify or Validate.</p>
+              )}
+              {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
+              {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
+              {outcome && outcome.warnings.length > 0 ? (
+                <ul className={cn('border-t border-border px-3 py-2 text-xs text-warning', stale && STALE_DIM)} aria-label="Warnings">
+                  {outcome.warnings.map((w) => (
+                    <li key={w} className="flex items-center gap-1.5">
+                      <TriangleAlert aria-hidden className="size-3.5" /> {w}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </TabsContent>
+            <TabsContent value="tree" className="mt-0! flex min-h-0 flex-1 flex-col">
+              {tree ? (
+                <JsonTreeView text={tree} label="JSON tree" className={cn('min-h-0 flex-1', stale && STALE_DIM)} />
+              ) : (
+                <p className="m-4 text-sm text-muted-foreground">The tree of the JSON appears here. Press Format, Minify or Validate.</p>
+              )}
+              {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
+            </TabsContent>
+            <TabsContent value="query" className="mt-0! flex min-h-0 flex-1 flex-col">
+              <JsonQueryPanel documentText={state.input} onJumpToDocument={(line, column) => editor.current?.goTo(line, column)} />
+            </TabsContent>
+          </Tabs>
+        </section>
       </div>
     </div>
   )
