@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkerClient, isAbortError, type WorkerLike } from '../core/create-worker-client'
-import { exposeEngine } from '../core/expose'
+import { channelWorker } from '../core/channel-worker'
 import { createTreeOpener, isLost, sliceEnd, type OpenProgress } from './tree.client'
 import { createTreeEngine, type TreeApi } from './tree.impl'
 
@@ -15,7 +15,6 @@ const closers: (() => void)[] = []
 function spawnFake(options: Parameters<typeof createTreeEngine>[0] = {}) {
   return (): WorkerLike => {
     const worker = closers.length
-    const { port1, port2 } = new MessageChannel()
     const engine = createTreeEngine(options)
     const api: Record<string, (input: never, progress?: never) => unknown> = {}
     for (const [method, fn] of Object.entries(engine)) {
@@ -26,16 +25,9 @@ function spawnFake(options: Parameters<typeof createTreeEngine>[0] = {}) {
         return (fn as (i: never, p?: never) => unknown)(input, progress)
       }
     }
-    exposeEngine(api, port2 as never)
-    const close = () => (port1.close(), port2.close())
+    const { worker: fake, close } = channelWorker(api)
     closers.push(close)
-    return {
-      postMessage: (msg: unknown, transfer?: Transferable[]) => port1.postMessage(msg, transfer as never),
-      addEventListener: (type: string, l: EventListenerOrEventListenerObject) => type === 'message' && port1.addEventListener('message', l as never),
-      removeEventListener: (type: string, l: EventListenerOrEventListenerObject) => type === 'message' && port1.removeEventListener('message', l as never),
-      start: () => port1.start(),
-      terminate: close,
-    } as unknown as WorkerLike
+    return fake
   }
 }
 

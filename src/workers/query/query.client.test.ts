@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkerClient, isAbortError, type WorkerLike } from '../core/create-worker-client'
-import { exposeEngine } from '../core/expose'
+import { channelWorker } from '../core/channel-worker'
 import { setJqWasmSource } from './jq-runtime'
 import { jqWasmFromDisk } from './jq-wasm-node'
 import { createQueryRunner, QueryTimeoutError, queryTimeLimitMs, stoppedMessage } from './query.client'
@@ -22,7 +22,6 @@ const closers: (() => void)[] = []
 
 function spawnFake(): WorkerLike {
   const worker = closers.length
-  const { port1, port2 } = new MessageChannel()
   const engine = createQueryEngine()
   const run = (req: QueryRequest) => {
     received.push({ worker, text: req.text !== undefined, query: req.query })
@@ -33,16 +32,9 @@ function spawnFake(): WorkerLike {
     if (warmDelayMs) await new Promise((r) => setTimeout(r, warmDelayMs))
     return engine.warm()
   }
-  exposeEngine({ run, warm }, port2 as never)
-  const close = () => (port1.close(), port2.close())
+  const { worker: fake, close } = channelWorker({ run, warm })
   closers.push(close)
-  return {
-    postMessage: (msg: unknown) => port1.postMessage(msg),
-    addEventListener: (type: string, l: EventListenerOrEventListenerObject) => type === 'message' && port1.addEventListener('message', l as never),
-    removeEventListener: (type: string, l: EventListenerOrEventListenerObject) => type === 'message' && port1.removeEventListener('message', l as never),
-    start: () => port1.start(),
-    terminate: close,
-  } as unknown as WorkerLike
+  return fake
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkerClient, isAbortError, type WorkerLike } from '../core/create-worker-client'
-import { exposeEngine } from '../core/expose'
+import { channelWorker } from '../core/channel-worker'
 import { createRegexRunner } from './regex.client'
 import { createRegexEngine, runRegex, type RegexApi, type RegexRequest } from './regex.impl'
 
@@ -11,18 +11,10 @@ const closers: (() => void)[] = []
 /** A regex worker in this thread (a MessageChannel), as the core client tests do; each spawn is a fresh engine. */
 function spawnFake(): WorkerLike {
   const worker = closers.length
-  const { port1, port2 } = new MessageChannel()
   const engine = createRegexEngine()
-  exposeEngine({ run: (req: RegexRequest) => (received.push({ worker, text: req.text !== undefined }), engine.run(req)) }, port2 as never)
-  const close = () => (port1.close(), port2.close())
+  const { worker: fake, close } = channelWorker({ run: (req: RegexRequest) => (received.push({ worker, text: req.text !== undefined }), engine.run(req)) })
   closers.push(close)
-  return {
-    postMessage: (msg: unknown) => port1.postMessage(msg),
-    addEventListener: (type: string, l: EventListenerOrEventListenerObject) => type === 'message' && port1.addEventListener('message', l as never),
-    removeEventListener: (type: string, l: EventListenerOrEventListenerObject) => type === 'message' && port1.removeEventListener('message', l as never),
-    start: () => port1.start(),
-    terminate: close,
-  } as unknown as WorkerLike
+  return fake
 }
 
 afterEach(() => {
