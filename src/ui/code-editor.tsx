@@ -57,6 +57,16 @@ function languageExtension(language: CodeLanguage): { now: Extension; later: Pro
  */
 export const PLAIN_TEXT_ABOVE = 256 * 1024
 const effectiveLanguage = (language: CodeLanguage, size: number): CodeLanguage => (size > PLAIN_TEXT_ABOVE ? 'text' : language)
+/**
+ * Turns the language in `compartment` off in the very transaction (a keystroke, a paste, a new
+ * value) that takes the document past PLAIN_TEXT_ABOVE, so the grammar never parses it: Markdown's
+ * parser reads a paragraph at once, and a pasted 1 MB one took a second. The way back, below the
+ * limit, loads the grammar again after the change (the update listener below).
+ */
+export const plainTextAbove = (compartment: Compartment): Extension =>
+  EditorState.transactionExtender.of((tr) =>
+    tr.docChanged && tr.newDoc.length > PLAIN_TEXT_ABOVE && tr.startState.doc.length <= PLAIN_TEXT_ABOVE ? { effects: compartment.reconfigure([]) } : null,
+  )
 
 const highlight = HighlightStyle.define([
   { tag: tags.propertyName, color: 'var(--syntax-key)' },
@@ -220,6 +230,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           highlightField,
           c.extra.of(extensions ?? []),
           c.lang.of(languageExtension(effectiveLanguage(language, value.length)).now),
+          plainTextAbove(c.lang),
           c.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(true)]),
           c.wrap.of(wrapped ? EditorView.lineWrapping : []),
           c.ph.of(placeholder ? placeholderExt(placeholder) : []),

@@ -214,6 +214,42 @@ test('a document with <frameset> never breaks the screen: the rest of it is prev
   expect(errors).toEqual([])
 })
 
+test('past 256 KB the editor stops colouring Markdown, so keystrokes stay fast; back below, it colours again (issue 17)', async ({ page }) => {
+  test.slow()
+  const LIMIT = 256 * 1024
+  const head = '<!-- note -->\n\n'
+  const doc = (head + 'some words on a line\n'.repeat(LIMIT / 16)).slice(0, LIMIT - 1)
+  // The comment on the first line is italic while the Markdown grammar colours the document.
+  // (Scrolled to the top first: the editor draws only the lines in view; the poll reads again.)
+  const commentStyle = () =>
+    editor(page, 'Markdown').evaluate((content) => {
+      content.closest('.cm-scroller')!.scrollTop = 0
+      const line = content.querySelector('.cm-line')!
+      const span = line.querySelector('span')
+      return `${line.textContent} ${span ? getComputedStyle(span).fontStyle : 'plain'}`
+    })
+  // Pasted (the keyboard's insertText of 256 KB takes minutes in Chromium), as a user would.
+  const source = editor(page, 'Markdown')
+  await source.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await source.evaluate((el, text) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', text)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, doc)
+  await expect.poll(commentStyle, { timeout: 20_000 }).toBe('<!-- note --> italic')
+  // Two keystrokes at the end: 256 KB + 1 character, and the colouring goes.
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.keyboard.type('xy')
+  await expect.poll(commentStyle).toBe('<!-- note --> plain')
+  await page.keyboard.type('z')
+  await expect.poll(commentStyle).toBe('<!-- note --> plain')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.press('Backspace')
+  await expect.poll(commentStyle, { timeout: 20_000 }).toBe('<!-- note --> italic')
+})
+
 test('persists as devtools-markdown-previewer', async ({ page }) => {
   await setEditor(page, 'Markdown', '# saved')
   await page.reload()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULTS, fragmentTargets, isLocalImage, NO_PREVIEW, PARSE_ERROR, PLACEHOLDER, prefixIdRefs, SAFE_LINK } from './markdown.logic'
+import { DEFAULTS, fragmentTargets, isLocalImage, NO_PREVIEW, PARSE_ERROR, PLACEHOLDER, prefixIdRefs, SAFE_LINK, sharedEnds } from './markdown.logic'
 
 describe('markdown previewer rules', () => {
   it("uses SPEC's texts and storage shape", () => {
@@ -33,5 +33,13 @@ describe('markdown previewer rules', () => {
   it('shows the placeholder on real lines, not with a literal \\n', () => {
     expect(PLACEHOLDER.split('\n')).toEqual(['# Hello', '', 'Write **markdown** here…'])
     expect(PLACEHOLDER).not.toContain('\\n')
+  })
+  it('keeps the blocks two renderings share at both ends, so an edit replaces only what changed (issue 17)', () => {
+    expect(sharedEnds(['a', 'b', 'c', 'd'], ['a', 'b', 'x', 'd'])).toEqual({ prefix: 2, suffix: 1 })
+    expect(sharedEnds(['a', 'b'], ['a', 'b', 'c'])).toEqual({ prefix: 2, suffix: 0 })
+    expect(sharedEnds(['a', 'b', 'c'], ['c'])).toEqual({ prefix: 0, suffix: 1 })
+    // Repeated blocks never count twice: prefix and suffix do not overlap.
+    expect(sharedEnds(['x', 'x'], ['x', 'x', 'x'])).toEqual({ prefix: 2, suffix: 0 })
+    expect(sharedEnds([], ['a'])).toEqual({ prefix: 0, suffix: 0 })
   })
 })

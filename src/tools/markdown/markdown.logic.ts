@@ -1,4 +1,6 @@
 /** SPEC "Markdown Previewer", sections 3, 4 and 8; DECISIONS D13. */
+import { USER_CONTENT_PREFIX } from '../../workers/markdown/policy'
+
 export const NO_PREVIEW = 'No preview'
 export const PARSE_ERROR = 'Error parsing markdown'
 /** The placeholder of the empty editor, on real lines. */
@@ -7,23 +9,8 @@ export const PLACEHOLDER = '# Hello\n\nWrite **markdown** here…'
 export type MarkdownState = { markdown: string }
 export const DEFAULTS: MarkdownState = { markdown: '' }
 
-/** Where a link in the preview may take the user; anything else is dropped by the sanitizer. */
-export const SAFE_LINK = /^(?:https?:|mailto:|tel:|[^:]*$)/i
-
-/** Whether an image address stays inside the browser (so it may be shown). */
-export const isLocalImage = (src: string) => /^(?:data:image\/(?:png|gif|jpe?g|webp|avif|bmp);|blob:)/i.test(src.trim())
-
-/** What the sanitizer (DOMPurify's SANITIZE_NAMED_PROPS) puts before every id in the preview. */
-export const USER_CONTENT_PREFIX = 'user-content-'
-
-/** An ARIA id-reference list (`aria-describedby="a b"`) pointed at the prefixed ids of the preview. */
-export const prefixIdRefs = (value: string) =>
-  value
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => (id.startsWith(USER_CONTENT_PREFIX) ? id : USER_CONTENT_PREFIX + id))
-    .join(' ')
-
+// What the preview may show (D13) is the markdown worker's policy; the page checks against it too.
+export { isLocalImage, prefixIdRefs, SAFE_LINK, USER_CONTENT_PREFIX } from '../../workers/markdown/policy'
 /**
  * The element a fragment link inside the preview leads to: `#footnote-1` is the prefixed
  * `user-content-footnote-1` (an id the sanitizer prefixed), else the id as written.
@@ -36,4 +23,17 @@ export const fragmentTargets = (href: string): string[] => {
     // A malformed escape: look the id up as written.
   }
   return id.startsWith(USER_CONTENT_PREFIX) ? [id] : [USER_CONTENT_PREFIX + id, id]
+}
+
+/**
+ * How many units (top-level blocks, compared by their HTML) two renderings share at the start and
+ * at the end; the preview replaces only those in between. The two never overlap.
+ */
+export function sharedEnds(before: readonly string[], after: readonly string[]): { prefix: number; suffix: number } {
+  const max = Math.min(before.length, after.length)
+  let prefix = 0
+  while (prefix < max && before[prefix] === after[prefix]) prefix++
+  let suffix = 0
+  while (suffix < max - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++
+  return { prefix, suffix }
 }

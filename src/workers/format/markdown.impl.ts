@@ -2,9 +2,9 @@ import { Marked, type Tokens } from 'marked'
 import markedFootnote from 'marked-footnote'
 
 /**
- * Markdown rendering (GitHub-flavoured) in the worker with marked. The HTML it returns is NOT safe
- * yet: the page sanitizes it with DOMPurify before showing it (DECISIONS D13; DOMPurify needs a
- * DOM, which workers lack). Two things are done here already, so a preview never calls out:
+ * Markdown rendering (GitHub-flavoured) with marked. The HTML it returns is NOT safe yet: the
+ * markdown worker sanitizes it (src/workers/markdown/preview.impl.ts, DECISIONS D13) and the page
+ * checks it again before showing it. Two things are done here already, so a preview never calls out:
  * images whose address is not local (data:/blob:) become a placeholder showing the address, and
  * links get rel="noopener noreferrer" and open in a new tab. GFM footnotes (`[^1]` and `[^1]: text`)
  * are rendered by marked-footnote as GitHub does: numbered references linking to a "Footnotes"

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { markdownApi } from './preview.impl'
+
+exposeEngine(markdownApi)
