@@ -1,13 +1,13 @@
 import { useAtom } from 'jotai'
 import { Download, Eraser, Quote, TriangleAlert } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation } from 'wouter'
 import { toast } from 'sonner'
 import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
 import { handoff } from '../../lib/handoff'
 import { previewOf } from '../../lib/large-text'
-import { formatClient } from '../../workers/format/format.client'
+import { formatJson } from '../../workers/format/json.client'
 import type { JsonError, JsonMode } from '../../workers/format/json.impl'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
@@ -32,7 +32,8 @@ import { JsonTreeView } from './json-tree-view'
 
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' }
 
-type Outcome = { mode: JsonMode; output: string; error: JsonError | null; warnings: string[] }
+/** `head`: the output's start, flat, for the preview; `output` itself may be a rope of slices (json.client.ts). */
+type Outcome = { mode: JsonMode; output: string; head: string; error: JsonError | null; warnings: string[] }
 
 export default function JsonFormatter() {
   const [state, setState] = useAtom(jsonFormatterAtom)
@@ -44,13 +45,16 @@ export default function JsonFormatter() {
   const [mode, setMode] = useState<JsonMode>('format')
   const editor = useRef<CodeEditorHandle>(null)
 
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
 
   const task = useWorkerTask<{ text: string; mode: JsonMode; indent: number; sortKeys: boolean }, Outcome>(async (job, { signal, onProgress }) => {
-    const r = await formatClient.run('json', job, { signal, onProgress })
+    // Text and output cross in slices, so neither a 100 MB input nor its output blocks the page (D30).
+    const r = await formatJson(job, { signal, onProgress })
     return r.ok
-      ? { mode: job.mode, output: job.mode === 'validate' ? VALID_MESSAGE : r.output, error: null, warnings: r.warnings }
-      : { mode: job.mode, output: '', error: r.error, warnings: [] }
+      ? job.mode === 'validate'
+        ? { mode: job.mode, output: VALID_MESSAGE, head: VALID_MESSAGE, error: null, warnings: r.warnings }
+        : { mode: job.mode, output: r.output, head: r.head, error: null, warnings: r.warnings }
+      : { mode: job.mode, output: '', head: '', error: r.error, warnings: [] }
   })
 
   const start = async (m: JsonMode, input = state.input) => {
@@ -73,7 +77,9 @@ export default function JsonFormatter() {
   }
 
   const output = outcome?.output ?? ''
-  const preview = useMemo(() => previewOf(output), [output])
+  // The preview reads the output's start only: the rest stays a rope of slices until Copy or Download.
+  const head = outcome?.head ?? ''
+  const preview = useMemo(() => previewOf(head, undefined, output.length), [head, output.length])
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
   const error = outcome?.error ?? null

@@ -1,5 +1,7 @@
 import { unescapeJson } from '../../lib/detect/escaped-json'
+import { SliceInbox } from '../core/slices'
 import type { ProgressFn } from '../core/types'
+import { createSlicedJson } from './json-sliced.impl'
 import type { RepairResult } from './json-repair.impl'
 import { processJson } from './json.impl'
 import { renderMarkdown } from './markdown.impl'
@@ -13,6 +15,8 @@ import { prettifyXml } from './xml.impl'
  */
 export const formatApi = {
   json: processJson,
+  /** The JSON Formatter's path for any size (D30): text in and output out in slices; see json.client.ts. */
+  ...createSlicedJson(new SliceInbox()),
   /** Almost-JSON made valid (jsonrepair), with what changed (issue 18); jsonrepair and jsdiff load on first use. */
   'json-repair': async (text: string, progress?: ProgressFn): Promise<RepairResult> => (await import('./json-repair.impl')).repairJson(text, progress),
   /** An escaped JSON string too large to unescape on the page: its text, or null when it does not read. */

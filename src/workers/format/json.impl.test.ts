@@ -1,6 +1,6 @@
 import { raw as jqWasmRaw } from 'jq-wasm'
 import { describe, expect, it } from 'vitest'
-import { compareCodePoints, describeJsonError, lineColumn, processJson, reindentJson, sortJsonKeys } from './json.impl'
+import { compareCodePoints, describeJsonError, lineColumn, processJson, processJsonTo, reindentJson, sortJsonKeys } from './json.impl'
 
 /** Documents whose numbers JSON.parse keeps exactly, so JSON.stringify is a valid reference. */
 const SAMPLES = [
@@ -204,5 +204,31 @@ describe('sort keys: recursive, stable, by code point (as jq -S)', () => {
     const doc = Array.from({ length: 20_000 }, (_, i) => ({ zeta: i, name: `item ${i} "q"`, alpha: { ok: i % 2 === 0, v: null, b: [i, { y: 1, x: 2 }] } }))
     const text = JSON.stringify(doc)
     expect(sortJsonKeys(text, 2).output).toBe(referenceSorted(text, 2))
+  })
+})
+
+describe('processJsonTo (output written to a sink in blocks, for the sliced path of issue 17)', () => {
+  // Enough pieces for several blocks: the layouts hand over what they gathered every 16,384 pieces.
+  const doc = Array.from({ length: 8_000 }, (_, i) => ({ zeta: i, name: `é ${i} 😀`, alpha: { ok: i % 2 === 0, big: 12345678901234567890n.toString() } }))
+  const text = JSON.stringify(doc).replace(/"big":"(\d+)"/g, '"big":$1')
+  it.each([
+    ['format', 2, false],
+    ['format', 4, true],
+    ['minify', 2, false],
+    ['minify', 2, true],
+  ] as const)('%s (indent %i, sort keys %s): the blocks join to what processJson returns', (mode, indent, sortKeys) => {
+    const blocks: string[] = []
+    const r = processJsonTo({ text, mode, indent, sortKeys }, (b) => blocks.push(b))
+    const whole = processJson({ text, mode, indent, sortKeys })
+    expect(r).toEqual({ ok: true, output: '', warnings: [] })
+    expect(blocks.length).toBeGreaterThan(2)
+    expect(blocks.join('')).toBe((whole as { output: string }).output)
+    expect(blocks.join('')).toContain('"big": 12345678901234567890'.replace(': ', mode === 'minify' ? ':' : ': '))
+  })
+  it('writes nothing for an invalid text or for Validate', () => {
+    const blocks: string[] = []
+    expect(processJsonTo({ text: '[1,', mode: 'format', indent: 2 }, (b) => blocks.push(b))).toMatchObject({ ok: false })
+    expect(processJsonTo({ text: '{"a":1,"a":2}', mode: 'validate', indent: 2 }, (b) => blocks.push(b))).toEqual({ ok: true, output: '', warnings: ['Duplicate key "a" on line 1'] })
+    expect(blocks).toEqual([])
   })
 })

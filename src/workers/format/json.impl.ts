@@ -50,14 +50,23 @@ const MAX_WARNINGS = 50
 const PROGRESS_STEP = 1 << 20
 
 /**
+ * Where a layout writes its output when it is not returned whole: blocks of text in order (the
+ * format worker hands them to a SliceWriter, which posts them to the page in slices as they come).
+ */
+export type Sink = (block: string) => void
+/** With a sink, the pieces gathered so far are joined and handed over every this many pieces. */
+const FLUSH_PIECES = 1 << 14
+
+/**
  * Re-indents (or minifies) JSON that is already known to be valid, working on the text itself:
  * numbers, string escapes, non-ASCII text and key order stay exactly as written (DECISIONS D24),
  * so `12345678901234567890` is never rounded the way JSON.parse + JSON.stringify rounds it.
  * Output matches JSON.stringify's layout (`{}` and `[]` for empty containers, `": "` after keys).
  * Duplicate keys are kept and reported as warnings.
  */
-export function reindentJson(text: string, indent: number | null, progress?: ProgressFn): { output: string; warnings: string[] } {
-  const out: string[] = []
+export function reindentJson(text: string, indent: number | null, progress?: ProgressFn, sink?: Sink): { output: string; warnings: string[] } {
+  let out: string[] = []
+  const flushAt = sink ? FLUSH_PIECES : Infinity
   const pad = indent === null ? null : ' '.repeat(indent)
   const pads: string[] = ['\n']
   const newline = (depth: number) => {
@@ -78,6 +87,10 @@ export function reindentJson(text: string, indent: number | null, progress?: Pro
     if (progress && i >= nextReport) {
       progress({ done: i, total: n })
       nextReport = i + PROGRESS_STEP
+    }
+    if (out.length >= flushAt) {
+      sink!(out.join(''))
+      out = []
     }
     const c = text.charCodeAt(i)
     switch (c) {
@@ -160,6 +173,10 @@ export function reindentJson(text: string, indent: number | null, progress?: Pro
     }
   }
   progress?.({ done: n, total: n })
+  if (sink) {
+    sink(out.join(''))
+    return { output: '', warnings }
+  }
   return { output: out.join(''), warnings }
 }
 
@@ -197,7 +214,7 @@ type SortMember = { key: string; raw: string; value: SortNode | null }
  * duplicate keys keep their order, and they are reported as warnings as the unsorted path does.
  * The text must already be valid JSON. Nesting depth costs no call stack: both passes are loops.
  */
-export function sortJsonKeys(text: string, indent: number | null, progress?: ProgressFn): { output: string; warnings: string[] } {
+export function sortJsonKeys(text: string, indent: number | null, progress?: ProgressFn, sink?: Sink): { output: string; warnings: string[] } {
   const n = text.length
   const warnings: string[] = []
   // Line numbers are only needed for duplicate keys: counted lazily, forward from the last one.
@@ -280,12 +297,13 @@ export function sortJsonKeys(text: string, indent: number | null, progress?: Pro
     } else attach(raw)
     i = j
   }
-  return { output: writeSorted(root ?? '', indent), warnings }
+  return { output: writeSorted(root ?? '', indent, sink), warnings }
 }
 
 /** Writes a SortNode with its objects' members sorted, in reindentJson's layout; a loop, not recursion. */
-function writeSorted(root: SortNode, indent: number | null): string {
-  const out: string[] = []
+function writeSorted(root: SortNode, indent: number | null, sink?: Sink): string {
+  let out: string[] = []
+  const flushAt = sink ? FLUSH_PIECES : Infinity
   const pad = indent === null ? null : ' '.repeat(indent)
   const pads: string[] = ['\n']
   const newline = (depth: number) => {
@@ -313,6 +331,10 @@ function writeSorted(root: SortNode, indent: number | null): string {
   }
   open(root)
   while (frames.length > 0) {
+    if (out.length >= flushAt) {
+      sink!(out.join(''))
+      out = []
+    }
     const frame = frames[frames.length - 1]!
     const { members } = frame
     const size = members ? members.length : (frame.node as SortArray).items.length
@@ -330,18 +352,31 @@ function writeSorted(root: SortNode, indent: number | null): string {
       open(m.value ?? 'null')
     } else open((frame.node as SortArray).items[index]!)
   }
+  if (sink) {
+    sink(out.join(''))
+    return ''
+  }
   return out.join('')
 }
 
 /** Format, minify or validate: JSON.parse validates (native, fast), the re-indenter lays out. */
-export function processJson({ text, mode, indent, sortKeys = false }: JsonJob, progress?: ProgressFn): JsonResult {
+export function processJson(job: JsonJob, progress?: ProgressFn): JsonResult {
+  return processJsonTo(job, undefined, progress) as JsonResult
+}
+
+/**
+ * processJson with the output written to `sink` in blocks as it is made, instead of returned
+ * (`output` is then ''): the format worker streams it to the page in slices (D30).
+ */
+export function processJsonTo({ text, mode, indent, sortKeys = false }: JsonJob, sink: Sink | undefined, progress?: ProgressFn): JsonResult {
   try {
     JSON.parse(text)
   } catch (e) {
     return { ok: false, error: describeJsonError(text, e) }
   }
   const layout = mode === 'minify' ? null : indent
-  if (mode === 'validate') return { ok: true, output: '', warnings: reindentJson(text, null).warnings }
-  const { output, warnings } = sortKeys ? sortJsonKeys(text, layout, progress) : reindentJson(text, layout, progress)
+  // Validate lays out nothing: the minifier runs for its duplicate-key warnings, its output dropped.
+  if (mode === 'validate') return { ok: true, output: '', warnings: reindentJson(text, null, undefined, () => {}).warnings }
+  const { output, warnings } = sortKeys ? sortJsonKeys(text, layout, progress, sink) : reindentJson(text, layout, progress, sink)
   return { ok: true, output, warnings }
 }

@@ -1,4 +1,5 @@
 import { abortError, createWorkerClient, type WorkerClient } from '../core/create-worker-client'
+import { sendInSlices, SLICE_CHARS } from '../core/slices'
 import type { TreeApi } from './tree.impl'
 import { UNKNOWN_SESSION, type Located, type NodeInfo, type PathSegment, type RowsAnswer, type SearchAnswer, type ShapeAnswer, type StepAnswer, type TreeSummary } from './tree.types'
 
@@ -8,15 +9,11 @@ export const treeClient = createWorkerClient<TreeApi>(
 )
 
 /**
- * A document crosses to the worker in slices of this many characters, one `postMessage` per task,
- * so the page keeps painting (D30): a postMessage copies its string on the page (structured
- * clone), in one task. Measured in Chromium on 100 MB on 2 shared cores: the whole string in one
- * postMessage blocks the page for 110 ms (ASCII) to 600 ms (non-ASCII text, held as UTF-16); a
- * slice of 1-2M characters takes a few ms on a quiet machine (15-50 ms with the cores busy);
- * encoding slices to UTF-8 and transferring the bytes costs more than it saves (TextEncoder runs
- * on the page). See bench/README.md ("JSON tree").
+ * A document crosses to the worker in slices of SLICE_CHARS characters, one `postMessage` per task,
+ * so the page keeps painting (D30): the shared slicer of src/workers/core/slices.ts, which says why.
+ * See bench/README.md ("JSON tree").
  */
-export const SLICE_CHARS = 1024 * 1024
+export { SLICE_CHARS, sliceEnd } from '../core/slices'
 
 export type OpenPhase = 'send' | 'index'
 export type OpenProgress = { phase: OpenPhase; done: number; total: number }
@@ -48,16 +45,6 @@ export class TreeLostError extends Error {
   }
 }
 export const isLost = (e: unknown) => e instanceof TreeLostError
-
-/** The end of a slice starting at `from`: SLICE_CHARS on, never between the two halves of a surrogate pair. */
-export function sliceEnd(text: string, from: number, size = SLICE_CHARS): number {
-  let to = Math.min(text.length, from + size)
-  if (to < text.length) {
-    const c = text.charCodeAt(to - 1)
-    if (c >= 0xd800 && c <= 0xdbff) to--
-  }
-  return to
-}
 
 /** The opener remembers the documents opened last (to reuse them), at most this many ... */
 export const KEEP_DOCUMENTS = 3
@@ -120,13 +107,11 @@ export function createTreeOpener(client: WorkerClient<TreeApi>, { sliceChars = S
     const total = text.length
     await client.run('begin', { session, length: total }, { signal })
     report({ phase: 'send', done: 0, total })
-    for (let from = 0; from < total; ) {
-      const to = sliceEnd(text, from, sliceChars)
-      // One slice per call: each postMessage is a task of its own, and the next waits for the worker.
-      await client.run('append', { session, part: text.slice(from, to) }, { signal })
-      from = to
-      report({ phase: 'send', done: from, total })
-    }
+    // One slice per call: each postMessage is a task of its own, and the next waits for the worker.
+    await sendInSlices(text, (part) => client.run('append', { session, part }, { signal }), {
+      size: sliceChars,
+      onProgress: (done) => report({ phase: 'send', done, total }),
+    })
     const summary = await client.run('build', { session }, { signal, onProgress: (p) => report({ phase: 'index', done: p.done, total: p.total }) })
     report({ phase: 'index', done: total, total })
     return handle(summary)

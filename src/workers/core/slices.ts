@@ -1,0 +1,219 @@
+/**
+ * Large text across the page/worker boundary in slices (DECISIONS D30). A `postMessage` copies its
+ * string (structured clone) in the task that posts it on the sending side and in one task on the
+ * receiving side: a 100 MB string blocks the page for 110 ms (ASCII) to 600 ms (non-ASCII text,
+ * held as UTF-16), measured in Chromium on 2 shared cores. A slice of 1M characters takes a few
+ * milliseconds (15-50 ms with both cores busy), so a text sent or received one slice per message
+ * (each its own task) lets the page paint between slices. Encoding slices to UTF-8 and
+ * transferring the bytes costs more than it saves (TextEncoder/TextDecoder run on the page).
+ *
+ * Page to worker: `sendInSlices` posts each slice with its own call and waits for the worker's
+ * answer before the next (the tree's `append`, the format worker's `slice-append`); the worker
+ * collects them in a `SliceInbox`. Worker to page: the worker writes its output through a
+ * `SliceWriter`, which posts each slice on a MessagePort as soon as it is full, so the page
+ * receives them while the work goes on (`receiveSlices`).
+ */
+
+/** Characters per slice, both ways. */
+export const SLICE_CHARS = 1024 * 1024
+
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff
+
+/**
+ * The end of a slice starting at `from`: `size` characters on, never between the two halves of a
+ * surrogate pair (the cut moves before a high surrogate), and always past `from` while text is left.
+ */
+export function sliceEnd(text: string, from: number, size = SLICE_CHARS): number {
+  let to = Math.min(text.length, from + Math.max(1, size))
+  if (to < text.length && to - 1 > from && isHighSurrogate(text.charCodeAt(to - 1))) to--
+  return to
+}
+
+/** The slices of a text, in order; joined they give the text back. */
+export function slicesOf(text: string, size = SLICE_CHARS): string[] {
+  const out: string[] = []
+  for (let from = 0; from < text.length; ) {
+    const to = sliceEnd(text, from, size)
+    out.push(text.slice(from, to))
+    from = to
+  }
+  return out
+}
+
+/**
+ * Sends a text in slices: `send` is called once per slice, in order, and awaited before the next
+ * (so each slice is posted in a task of its own); `onProgress` gets the characters sent so far.
+ */
+export async function sendInSlices(
+  text: string,
+  send: (part: string) => Promise<unknown>,
+  { size = SLICE_CHARS, onProgress }: { size?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<void> {
+  const total = text.length
+  for (let from = 0; from < total; ) {
+    const to = sliceEnd(text, from, size)
+    await send(text.slice(from, to))
+    from = to
+    onProgress?.(from, total)
+  }
+}
+
+/** A text the inbox does not hold (never begun, already taken, or lost with a replaced worker). */
+export const UNKNOWN_TEXT = 'unknown text'
+
+type Pending = { parts: string[]; chars: number; length: number }
+
+/**
+ * The receiving end of `sendInSlices` (in a worker): texts arrive by id in slices and are taken
+ * whole. Beginning a text drops any other still arriving, so an abandoned transfer never piles up.
+ */
+export class SliceInbox {
+  private pending = new Map<number, Pending>()
+
+  begin(id: number, length: number): true {
+    this.pending.clear()
+    this.pending.set(id, { parts: [], chars: 0, length })
+    return true
+  }
+
+  /** Adds a slice; returns the characters received so far. */
+  append(id: number, part: string): number {
+    const p = this.pending.get(id)
+    if (!p) throw new Error(UNKNOWN_TEXT)
+    p.parts.push(part)
+    p.chars += part.length
+    if (p.chars > p.length) throw new Error(`received ${p.chars} of ${p.length} characters`)
+    return p.chars
+  }
+
+  /** The whole text (joined here, off the page); it leaves the inbox. */
+  take(id: number): string {
+    const p = this.pending.get(id)
+    if (!p) throw new Error(UNKNOWN_TEXT)
+    this.pending.delete(id)
+    if (p.chars !== p.length) throw new Error(`received ${p.chars} of ${p.length} characters`)
+    return p.parts.length === 1 ? p.parts[0]! : p.parts.join('')
+  }
+
+  get size() {
+    return this.pending.size
+  }
+}
+
+/**
+ * Writes a text that is produced piece by piece (a formatter's output) as slices of `size`
+ * characters: small pieces are gathered and joined, large ones cut (never inside a surrogate
+ * pair), and each full slice goes to `emit` at once. `end()` emits the rest and returns the total.
+ */
+export class SliceWriter {
+  private pieces: string[] = []
+  private chars = 0
+  private written = 0
+  private count = 0
+
+  constructor(
+    private readonly emit: (slice: string) => void,
+    private readonly size = SLICE_CHARS,
+  ) {}
+
+  write(piece: string): void {
+    if (!piece) return
+    this.pieces.push(piece)
+    this.chars += piece.length
+    if (this.chars >= this.size) this.flush(false)
+  }
+
+  /** Writes many pieces at once (cheaper than one call each). */
+  writeAll(pieces: string[]): void {
+    for (const p of pieces) this.write(p)
+  }
+
+  private flush(end: boolean): void {
+    if (this.chars === 0) return
+    let text = this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join('')
+    this.pieces = []
+    let from = 0
+    while (text.length - from >= this.size || (end && from < text.length)) {
+      let to = sliceEnd(text, from, this.size)
+      // A high surrogate at the very end may have its other half in the next piece: keep it back.
+      if (!end && to === text.length && to - 1 > from && isHighSurrogate(text.charCodeAt(to - 1))) to--
+      this.send(text.slice(from, to))
+      from = to
+    }
+    text = from === 0 ? text : text.slice(from)
+    this.chars = text.length
+    if (text) this.pieces.push(text)
+  }
+
+  private send(slice: string) {
+    this.written += slice.length
+    this.count++
+    this.emit(slice)
+  }
+
+  /** Emits what is left; returns the characters and slices written in all. */
+  end(): { chars: number; slices: number } {
+    this.flush(true)
+    return { chars: this.written, slices: this.count }
+  }
+}
+
+/** The page's end of a SliceWriter's port: every slice as it arrives, each in its own task. */
+export type SliceReceiver = {
+  /** Resolves with the slices once `count` of them have arrived (the worker says how many it sent). */
+  all(count: number): Promise<string[]>
+  /** Slices received so far. */
+  readonly received: number
+  readonly chars: number
+  close(): void
+}
+
+export function receiveSlices(port: MessagePort, onSlice?: (chars: number) => void): SliceReceiver {
+  const parts: string[] = []
+  let chars = 0
+  let want = -1
+  let done: ((parts: string[]) => void) | null = null
+  const check = () => {
+    if (done && parts.length >= want) {
+      const d = done
+      done = null
+      d(parts)
+    }
+  }
+  port.onmessage = (e: MessageEvent<string>) => {
+    parts.push(e.data)
+    chars += e.data.length
+    onSlice?.(chars)
+    check()
+  }
+  return {
+    all(count) {
+      want = count
+      return new Promise<string[]>((resolve) => {
+        done = resolve
+        check()
+      })
+    },
+    get received() {
+      return parts.length
+    },
+    get chars() {
+      return chars
+    },
+    close() {
+      port.onmessage = null
+      port.close()
+    },
+  }
+}
+
+/**
+ * One string from its slices without copying them: `+` makes a rope (V8 ConsString) in constant
+ * time per slice; it is flattened (copied once) only when something reads inside it. Reading the
+ * start of a large output (the preview) goes through the first slices instead.
+ */
+export function joinSlices(parts: readonly string[]): string {
+  let s = ''
+  for (const p of parts) s += p
+  return s
+}
