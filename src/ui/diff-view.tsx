@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, UnfoldVertical } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react'
-import { EditorSelection, EditorState, Facet, RangeSetBuilder, StateEffect, StateField, type Extension } from '@codemirror/state'
+import { EditorSelection, EditorState, Facet, RangeSetBuilder, StateEffect, StateField, Text, type Extension } from '@codemirror/state'
 import {
   Decoration,
   EditorView,
@@ -180,9 +180,11 @@ const diffDecorations = ViewPlugin.fromClass(
           if (current && row >= current.from && row < current.to) builder.add(line.from, line.from, currentDeco)
           const mark = markDeco[kind]
           if (mark) {
-            for (let m = model.markStart[row]!, end = model.markStart[row + 1]!; m < end; m++) {
-              const f = model.marks[2 * m]!
-              const t = model.marks[2 * m + 1]!
+            // Computed for this row on first sight (the diff sends no word marks).
+            const marks = model.marksAt(row)
+            for (let m = 0; m < marks.length; m += 2) {
+              const f = marks[m]!
+              const t = marks[m + 1]!
               if (f < t && line.from + t <= line.to) builder.add(line.from + f, line.from + t, mark)
             }
           }
@@ -284,7 +286,8 @@ const theme = EditorView.theme({
 
 function sideState(model: DiffSide, label: string, gutters: ('old' | 'new' | 'sign')[]): EditorState {
   return EditorState.create({
-    doc: model.text,
+    // The rows as they are (no joined copy of the text to split again).
+    doc: Text.of(model.lines.length ? model.lines : ['']),
     extensions: [
       modelFacet.of(model),
       currentField,
@@ -386,7 +389,7 @@ function keyStep(e: KeyboardEvent): 1 | -1 | 0 {
 
 function DiffListing({ result, mode, labels, current, expanded, showAll, onCurrent, onExpand, onShowAll, className }: ListingProps) {
   const split = mode === 'split'
-  // The listings come ready from the worker; the page only hands them to CodeMirror.
+  // The listing shown is built on first read from the page's texts and the worker's blocks (diff-views.ts).
   const states = useMemo(
     () =>
       split

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { diffText } from './diff.impl'
+import { diffText as engine } from './diff.impl'
+import { toResult } from './diff-views'
+import type { DiffJob } from './diff.types'
+
+/** The engine's answer as the page holds it (summary, texts, listings). */
+const diffText = (job: DiffJob) => toResult(job, engine(job))
 import {
   activeFolds,
   CHANGE_ADDS,
@@ -44,8 +49,8 @@ describe('change list', () => {
       { from: 12, to: 13, flags: CHANGE_REMOVES },
       { from: 18, to: 19, flags: CHANGE_ADDS },
     ])
-    expect(r.views.split[1].text.split('\n')[12]).toBe('')
-    expect(r.views.split[1].text.split('\n')[18]).toBe('new')
+    expect(r.views.split[1].lines[12]).toBe('')
+    expect(r.views.split[1].lines[18]).toBe('new')
   })
 
   it("reads the same changes from the result's blocks, without walking the rows", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
-import { diffText } from './diff.impl'
+import { diffText as engine } from './diff.impl'
+import { toResult } from './diff-views'
+import type { DiffJob } from './diff.types'
+
+/** The engine's answer as the page holds it (summary, texts, listings). */
+const diffText = (job: DiffJob) => toResult(job, engine(job))
 import { DEFAULTS, EMPTY_HINT, NO_DIFFERENCES, nothingToCompare, PLACEHOLDERS, summary, unifiedText, validateState } from './diff-text'
 
 describe('diff screen rules', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { diffLines } from 'diff'
-import { CHANGE, diffText, EQUAL, inlineRanges, splitLines, type DiffResult } from './diff.impl'
+import { diffArrays, diffLines } from 'diff'
+import { CHANGE, diffText as engine, EQUAL, splitLines, tokenize, tokenizeTexts } from './diff.impl'
+import { inlineRanges, toResult } from './diff-views'
+import type { DiffJob, DiffResult } from './diff.types'
+
+/** The engine's answer as the page holds it (summary, texts, listings). */
+const diffText = (job: DiffJob, progress?: Parameters<typeof engine>[1]) => toResult(job, engine(job, progress))
 
 type Row = { kind: 'equal' | 'removed' | 'added'; text: string }
 /** The unified listing a result describes. */
@@ -59,12 +64,16 @@ describe('line diff', () => {
     expect(diffText({ a: 'a  b\n\tc', b: 'a b\nc  ', ignoreWhitespace: true }).identical).toBe(true)
   })
 
-  it('aligns repetitive text without unique lines (bounded Myers) and stays a valid alignment', () => {
+  it('aligns repetitive text without unique lines (GNU\'s Myers) minimally, as jsdiff does', () => {
     const a = Array.from({ length: 300 }, (_, i) => ['{', '}', ''][i % 3]).join('\n')
     const b = Array.from({ length: 300 }, (_, i) => ['{', '}', '', 'x'][i % 4]).join('\n')
     const r = diffText({ a, b })
     rebuilds(r)
     expect(r.precise).toBe(true)
+    // As many lines removed and added as jsdiff's (minimal) diffArrays on the same lines.
+    const parts = diffArrays(splitLines(a), splitLines(b))
+    expect(r.removed).toBe(parts.filter((p) => p.removed).reduce((s, p) => s + p.value.length, 0))
+    expect(r.added).toBe(parts.filter((p) => p.added).reduce((s, p) => s + p.value.length, 0))
   })
 
   it('stays a valid alignment on 50,000 lines at 1%, 30% and 100% changed, and reports progress', () => {
@@ -93,39 +102,85 @@ describe('line diff', () => {
   })
 })
 
+describe('line ids straight from the texts', () => {
+  it('gives the same ids as a Map over the split lines, with and without whitespace ignored', () => {
+    let seed = 3
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed / 0x7fffffff)
+    // Few distinct pieces, so lines repeat, collide in length, and differ only by (Unicode) whitespace.
+    const pieces = ['a', 'b', 'ab', ' ', '\t', '\u00a0', '\u3000', '\ufeff', '\r', '\n', '\n', '\n', 'é', '\ud83d\ude00', '\u200b']
+    const text = () => Array.from({ length: Math.floor(rnd() * 300) }, () => pieces[Math.floor(rnd() * pieces.length)]).join('')
+    for (let t = 0; t < 300; t++) {
+      const a = text()
+      const b = rnd() < 0.1 ? '' : text()
+      for (const ws of [false, true]) {
+        const got = tokenizeTexts(a, b, ws)
+        const want = tokenize(splitLines(a), splitLines(b), ws)
+        expect(Array.from(got.A)).toEqual(Array.from(want.A))
+        expect(Array.from(got.B)).toEqual(Array.from(want.B))
+        expect(got.distinct).toBe(want.distinct)
+      }
+    }
+  })
+  it('tells apart lines of equal hash-table slots and lengths', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => i.toString(36).padStart(4, '0'))
+    const { A, B, distinct } = tokenizeTexts(lines.join('\n'), [...lines].reverse().join('\n'), false)
+    expect(distinct).toBe(5000)
+    expect(Array.from(A)).toEqual(lines.map((_, i) => i))
+    expect(Array.from(B)).toEqual(lines.map((_, i) => 4999 - i))
+  })
+})
+
 describe('word-level highlights (jsdiff diffWordsWithSpace)', () => {
   it('marks the changed words of a changed pair of lines', () => {
-    expect(inlineRanges('const answer = 41;', 'const answer = 42;')).toEqual({ a: [[15, 17]], b: [[15, 17]] })
-    expect(inlineRanges('hello big world', 'hello world')).toEqual({ a: [[6, 10]], b: [] })
+    expect(inlineRanges('const answer = 41;', 'const answer = 42;')).toEqual({ a: [15, 17], b: [15, 17] })
+    expect(inlineRanges('hello big world', 'hello world')).toEqual({ a: [6, 10], b: [] })
   })
   it('skips lines with nothing in common and over-long lines', () => {
     expect(inlineRanges('abc', 'xyz')).toBeNull()
     expect(inlineRanges('x'.repeat(3000), 'y'.repeat(3000))).toBeNull()
   })
-  it('returns highlights for both sides of a changed block', () => {
+  it('marks both rows of a changed pair, in both listings, and no other row', () => {
     const r = diffText({ a: 'keep\nthe old value\nkeep', b: 'keep\nthe new value\nkeep' })
-    expect(Array.from(r.inline)).toEqual([0, 1, 4, 7, 1, 1, 4, 7])
+    const [left, right] = r.views.split
+    expect([0, 1, 2].map((row) => left.marksAt(row))).toEqual([[], [4, 7], []])
+    expect([0, 1, 2].map((row) => right.marksAt(row))).toEqual([[], [4, 7], []])
+    expect([0, 1, 2, 3].map((row) => r.views.unified.marksAt(row))).toEqual([[], [4, 7], [4, 7], []])
+  })
+  it('pairs the k-th removed line with the k-th added line of a change; the unpaired rest gets no marks', () => {
+    const r = diffText({ a: 'x = 1\ny = 2\nz = 3', b: 'x = 10\ny = 20' })
+    const u = r.views.unified
+    // Rows: removed x, y, z; added x, y.
+    expect(Array.from(u.kind)).toEqual([1, 1, 1, 2, 2])
+    expect([0, 1, 2, 3, 4].map((row) => u.marksAt(row))).toEqual([[4, 5], [4, 5], [], [4, 6], [4, 6]])
+    expect(r.views.split[1].marksAt(2)).toEqual([])
   })
 })
 
-describe('view listings built in the worker', () => {
+describe('view listings built on the page', () => {
   it('unified: removed then added rows, with both line numbers and word marks', () => {
     const r = diffText({ a: 'keep\nthe old value\nend', b: 'keep\nthe new value\nend\nmore' })
     const u = r.views.unified
-    expect(u.text).toBe(unified(r).map((x) => x.text).join('\n'))
-    expect(u.text).toBe('keep\nthe old value\nthe new value\nend\nmore')
+    expect(u.lines).toEqual(unified(r).map((x) => x.text))
+    expect(u.lines).toEqual(['keep', 'the old value', 'the new value', 'end', 'more'])
     expect(Array.from(u.kind)).toEqual([0, 1, 2, 0, 2])
     expect(Array.from(u.oldNo)).toEqual([1, 2, 0, 3, 0])
     expect(Array.from(u.newNo)).toEqual([1, 0, 2, 3, 4])
     // Row 1 (removed) and row 2 (added) carry the marks for 'old' and 'new'.
-    expect(Array.from(u.markStart)).toEqual([0, 0, 1, 2, 2, 2])
-    expect(Array.from(u.marks)).toEqual([4, 7, 4, 7])
+    expect([0, 1, 2, 3, 4].map((row) => u.marksAt(row))).toEqual([[], [4, 7], [4, 7], [], []])
+  })
+  it('shows the lines of a CRLF text without their carriage return; an identical result builds no listing until read', () => {
+    const r = diffText({ a: 'one\r\ntwo\r\n', b: 'one\r\n2\r\n' })
+    expect(r).toMatchObject({ added: 1, removed: 1, linesA: 3, linesB: 3 })
+    expect(r.views.unified.lines).toEqual(['one', 'two', '2', ''])
+    const same = diffText({ a: 'x', b: 'x' })
+    expect(same.identical).toBe(true)
+    expect(same.views.unified.lines).toEqual(['x'])
   })
   it('side by side: rows aligned, filler rows where a side has no line', () => {
     const r = diffText({ a: 'a\nb\nc', b: 'a\nx\ny\nc' })
     const [left, right] = r.views.split
-    expect(left.text).toBe('a\nb\n\nc')
-    expect(right.text).toBe('a\nx\ny\nc')
+    expect(left.lines).toEqual(['a', 'b', '', 'c'])
+    expect(right.lines).toEqual(['a', 'x', 'y', 'c'])
     expect(Array.from(left.kind)).toEqual([0, 1, 3, 0])
     expect(Array.from(right.kind)).toEqual([0, 2, 2, 0])
     expect(Array.from(left.oldNo)).toEqual([1, 2, 0, 3])

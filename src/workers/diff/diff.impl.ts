@@ -1,39 +1,31 @@
-import { diffWordsWithSpace } from 'diff'
 import type { ProgressFn } from '../core/types'
+import { alignIds } from './diff-myers'
+import { CHANGE, EQUAL, splitLines, type DiffJob, type DiffSummary } from './diff.types'
 
 /**
- * The `diff` engine: a line diff that stays fast at any share of changed lines, then word-level
- * highlights inside changed pairs of lines.
+ * The `diff` engine: a line diff that stays near GNU diff's speed at any share of changed lines.
  *
- * jsdiff's `diffLines` is a plain Myers diff: its cost grows with the number of edits (20,000 lines
- * with 30% changed took 46 s, ARCHITECTURE "Engine choices"), and @codemirror/merge's `diff` with a
- * scan limit gives up on such inputs and reports everything as changed. So the line pass here is a
- * patience diff (lines that occur exactly once on each side anchor the match, recursively, as
- * `git diff --patience` does) with a cost-bounded Myers pass for the stretches between anchors that
- * have no unique line. Every stage is linear or bounded, so 50,000 lines diff in well under a second
- * whether 1% or 100% of them changed. jsdiff (`diffWordsWithSpace`, with `maxEditLength`) is used
- * only inside one changed pair of lines.
+ * Each distinct line (after normalisation) becomes a small integer in one pass over the texts,
+ * and the line pass is GNU diff's own algorithm on those integers (diff-myers.ts: Myers' middle
+ * snake, the lines found on one side only set aside, the "too expensive" cut-off). jsdiff's
+ * `diffLines` is a plain Myers diff on strings whose cost grows with the number of edits (20,000
+ * lines with 30% changed took 46 s, ARCHITECTURE "Engine choices").
+ *
+ * The result is a few typed arrays and counts (DiffSummary): the texts stay on the page, which
+ * builds the listing it shows from them (diff-views.ts), and word-level highlights (jsdiff
+ * `diffWordsWithSpace`) are computed there for the rows on screen only.
  */
 
-import { buildViews } from './diff-views'
-import { CHANGE, EQUAL, splitLines, type DiffJob, type DiffResult } from './diff.types'
+export { CHANGE, EQUAL, splitLines, type DiffJob, type DiffSummary }
 
-export { CHANGE, EQUAL, splitLines, type DiffJob, type DiffResult }
-
-/** Most edits the bounded Myers pass explores in one stretch before it reports the stretch as replaced. */
-export const MAX_EDITS = 2000
-/** Word highlights are computed for at most this many changed pairs, and only for lines up to MAX_INLINE_LINE chars. */
-export const MAX_INLINE_PAIRS = 20_000
-export const MAX_INLINE_LINE = 2_000
-
-/** Maps each distinct line (after normalisation) to a small integer. */
-function tokenize(linesA: string[], linesB: string[], ignoreWhitespace: boolean) {
+/** Maps each distinct line (after normalisation) to a small integer (the reference for `tokenizeTexts`). */
+export function tokenize(linesA: string[], linesB: string[], ignoreWhitespace: boolean) {
   const ids = new Map<string, number>()
-  const norm = ignoreWhitespace ? (s: string) => s.replace(/\s+/g, '') : (s: string) => s
+  const norm = ignoreWhitespace ? (s: string) => s.replace(/\s+/g, '') : null
   const toIds = (lines: string[]) => {
     const out = new Int32Array(lines.length)
     for (let i = 0; i < lines.length; i++) {
-      const key = norm(lines[i]!)
+      const key = norm ? norm(lines[i]!) : lines[i]!
       let id = ids.get(key)
       if (id === undefined) {
         id = ids.size
@@ -48,237 +40,117 @@ function tokenize(linesA: string[], linesB: string[], ignoreWhitespace: boolean)
   return { A, B, distinct: ids.size }
 }
 
-/** Longest increasing subsequence of `seq` (values distinct), as indices into seq. */
-function lis(seq: Int32Array): number[] {
-  const n = seq.length
-  const tails = new Int32Array(n) // index in seq of the smallest tail of each length
-  const prev = new Int32Array(n)
-  let len = 0
-  for (let i = 0; i < n; i++) {
-    const v = seq[i]!
-    let lo = 0
-    let hi = len
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (seq[tails[mid]!]! < v) lo = mid + 1
-      else hi = mid
-    }
-    prev[i] = lo > 0 ? tails[lo - 1]! : -1
-    tails[lo] = i
-    if (lo === len) len++
-  }
-  const out = new Array<number>(len)
-  for (let i = len - 1, k = len > 0 ? tails[len - 1]! : -1; i >= 0; i--, k = prev[k]!) out[i] = k
-  return out
+/** JavaScript's `\s` (what `/\s+/g` removes when whitespace is ignored). */
+export function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13)
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
 }
 
-class LineDiff {
-  /** Matched line pairs, in order: flattened aIndex, bIndex. */
-  private matches: number[] = []
-  private cntA: Int32Array
-  private cntB: Int32Array
-  private posA: Int32Array
-  precise = true
+/**
+ * The same ids as `tokenize(splitLines(a), splitLines(b), ignoreWhitespace)`, straight from the
+ * texts: one pass over the characters hashes each line (FNV-1a over UTF-16 units) into an
+ * open-addressing table of first occurrences, compared character by character on a hash match. No
+ * line string is made and no string is hashed twice (a Map would need both).
+ */
+export function tokenizeTexts(a: string, b: string, ignoreWhitespace: boolean) {
+  const countLines = (t: string) => {
+    if (t === '') return 0
+    let n = 1
+    for (let i = t.indexOf('\n'); i !== -1; i = t.indexOf('\n', i + 1)) n++
+    return n
+  }
+  const na = countLines(a)
+  const nb = countLines(b)
+  let size = 16
+  while (size < 2 * (na + nb)) size *= 2
+  const mask = size - 1
+  // Per slot: id + 1 (0 = empty) and the full hash; per id: where its first line is (text, start, end).
+  const slotId = new Int32Array(size)
+  const slotHash = new Int32Array(size)
+  const idText = new Uint8Array(na + nb)
+  const idStart = new Int32Array(na + nb)
+  const idEnd = new Int32Array(na + nb)
+  const texts = [a, b]
+  let distinct = 0
 
-  constructor(
-    private A: Int32Array,
-    private B: Int32Array,
-    distinct: number,
-  ) {
-    this.cntA = new Int32Array(distinct)
-    this.cntB = new Int32Array(distinct)
-    this.posA = new Int32Array(distinct)
+  const same = (t: string, s: number, e: number, u: string, us: number, ue: number) => {
+    if (!ignoreWhitespace) {
+      if (e - s !== ue - us) return false
+      for (let k = 0; k < e - s; k++) if (t.charCodeAt(s + k) !== u.charCodeAt(us + k)) return false
+      return true
+    }
+    let i = s
+    let j = us
+    for (;;) {
+      while (i < e && isSpace(t.charCodeAt(i))) i++
+      while (j < ue && isSpace(u.charCodeAt(j))) j++
+      if (i === e || j === ue) return i === e && j === ue
+      if (t.charCodeAt(i++) !== u.charCodeAt(j++)) return false
+    }
   }
 
-  run(): number[] {
-    // An explicit stack keeps deep patience recursion off the call stack.
-    type Task = { kind: 'solve'; aLo: number; aHi: number; bLo: number; bHi: number } | { kind: 'match'; a: number; b: number; n: number }
-    const stack: Task[] = [{ kind: 'solve', aLo: 0, aHi: this.A.length, bLo: 0, bHi: this.B.length }]
-    while (stack.length) {
-      const t = stack.pop()!
-      if (t.kind === 'match') {
-        for (let i = 0; i < t.n; i++) this.matches.push(t.a + i, t.b + i)
-        continue
-      }
-      let { aLo, aHi, bLo, bHi } = t
-      const { A, B } = this
-      // Common prefix and suffix.
-      let p = 0
-      while (aLo + p < aHi && bLo + p < bHi && A[aLo + p] === B[bLo + p]) p++
-      for (let i = 0; i < p; i++) this.matches.push(aLo + i, bLo + i)
-      aLo += p
-      bLo += p
-      let s = 0
-      while (aHi - s > aLo && bHi - s > bLo && A[aHi - 1 - s] === B[bHi - 1 - s]) s++
-      const suffix: Task = { kind: 'match', a: aHi - s, b: bHi - s, n: s }
-      aHi -= s
-      bHi -= s
-      const sub = aLo < aHi && bLo < bHi ? this.middle(aLo, aHi, bLo, bHi) : null
-      // Tasks run last-in first-out: push the suffix first, then the middle parts in reverse.
-      stack.push(suffix)
-      if (sub) for (let i = sub.length - 1; i >= 0; i--) stack.push(sub[i]!)
-    }
-    return this.matches
-  }
-
-  /** Splits a stretch at its unique common lines, or aligns it with bounded Myers. */
-  private middle(aLo: number, aHi: number, bLo: number, bHi: number): ({ kind: 'solve'; aLo: number; aHi: number; bLo: number; bHi: number } | { kind: 'match'; a: number; b: number; n: number })[] | null {
-    const { A, B, cntA, cntB, posA } = this
-    for (let i = aLo; i < aHi; i++) {
-      cntA[A[i]!]!++
-      posA[A[i]!] = i
-    }
-    for (let j = bLo; j < bHi; j++) cntB[B[j]!]!++
-    let shared = false
-    const candA: number[] = []
-    const candB: number[] = []
-    for (let j = bLo; j < bHi; j++) {
-      const id = B[j]!
-      if (cntA[id]! > 0) shared = true
-      if (cntA[id] === 1 && cntB[id] === 1) {
-        candA.push(posA[id]!)
-        candB.push(j)
-      }
-    }
-    for (let i = aLo; i < aHi; i++) cntA[A[i]!] = 0
-    for (let j = bLo; j < bHi; j++) cntB[B[j]!] = 0
-    if (!shared) return null
-    if (candA.length > 0) {
-      const keep = lis(Int32Array.from(candA))
-      const parts: ({ kind: 'solve'; aLo: number; aHi: number; bLo: number; bHi: number } | { kind: 'match'; a: number; b: number; n: number })[] = []
-      let pa = aLo
-      let pb = bLo
-      for (const k of keep) {
-        const ai = candA[k]!
-        const bj = candB[k]!
-        parts.push({ kind: 'solve', aLo: pa, aHi: ai, bLo: pb, bHi: bj })
-        parts.push({ kind: 'match', a: ai, b: bj, n: 1 })
-        pa = ai + 1
-        pb = bj + 1
-      }
-      parts.push({ kind: 'solve', aLo: pa, aHi: aHi, bLo: pb, bHi: bHi })
-      return parts
-    }
-    const pairs = this.myers(aLo, aHi, bLo, bHi)
-    if (!pairs) {
-      this.precise = false
-      return null
-    }
-    return pairs.map(([a, b]) => ({ kind: 'match' as const, a, b, n: 1 }))
-  }
-
-  /** Myers' O(ND) diff of one stretch, giving up (null) beyond MAX_EDITS edits. */
-  private myers(aLo: number, aHi: number, bLo: number, bHi: number): [number, number][] | null {
-    const { A, B } = this
-    const n = aHi - aLo
-    const m = bHi - bLo
-    const max = Math.min(n + m, MAX_EDITS)
-    const off = max + 1
-    const v = new Int32Array(2 * max + 3)
-    // trace[d] holds v[off - d - 1 .. off + d + 1] as it was before step d.
-    const trace: Int32Array[] = []
-    for (let d = 0; d <= max; d++) {
-      trace.push(v.slice(off - d - 1, off + d + 2))
-      for (let k = -d; k <= d; k += 2) {
-        let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1
-        let y = x - k
-        while (x < n && y < m && A[aLo + x] === B[bLo + y]) {
-          x++
-          y++
+  const toIds = (t: string, which: number, n: number) => {
+    const out = new Int32Array(n)
+    let start = 0
+    for (let line = 0; line < n; line++) {
+      let end = t.indexOf('\n', start)
+      if (end === -1) end = t.length
+      let h = 0x811c9dc5 | 0
+      if (ignoreWhitespace) {
+        for (let i = start; i < end; i++) {
+          const c = t.charCodeAt(i)
+          if (!isSpace(c)) h = Math.imul(h ^ c, 16777619)
         }
-        v[off + k] = x
-        if (x >= n && y >= m) return backtrack(trace, n, m, aLo, bLo)
+      } else for (let i = start; i < end; i++) h = Math.imul(h ^ t.charCodeAt(i), 16777619)
+      let slot = (h ^ (h >>> 15)) & mask
+      let id = -1
+      for (;;) {
+        const s = slotId[slot]!
+        if (s === 0) break
+        if (slotHash[slot] === h && same(texts[idText[s - 1]!]!, idStart[s - 1]!, idEnd[s - 1]!, t, start, end)) {
+          id = s - 1
+          break
+        }
+        slot = (slot + 1) & mask
       }
+      if (id < 0) {
+        id = distinct++
+        slotId[slot] = id + 1
+        slotHash[slot] = h
+        idText[id] = which
+        idStart[id] = start
+        idEnd[id] = end
+      }
+      out[line] = id
+      start = end + 1
     }
-    return null
+    return out
   }
+  const A = toIds(a, 0, na)
+  const B = toIds(b, 1, nb)
+  return { A, B, distinct }
 }
 
-/** Walks Myers' trace back from the end, collecting the matched (diagonal) pairs in order. */
-function backtrack(trace: Int32Array[], n: number, m: number, aLo: number, bLo: number): [number, number][] {
-  const out: [number, number][] = []
-  let x = n
-  let y = m
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const t = trace[d]!
-    const at = (k: number) => t[k + d + 1]!
-    const k = x - y
-    const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1
-    const prevX = at(prevK)
-    const prevY = prevX - prevK
-    while (x > prevX && y > prevY && x > 0 && y > 0) {
-      x--
-      y--
-      out.push([aLo + x, bLo + y])
-    }
-    x = prevX
-    y = prevY
-  }
-  return out.reverse()
-}
-
-/** Word-level highlights inside one changed pair of lines, or null when they would not help. */
-export function inlineRanges(la: string, lb: string): { a: [number, number][]; b: [number, number][] } | null {
-  if (la.length > MAX_INLINE_LINE || lb.length > MAX_INLINE_LINE) return null
-  const parts = diffWordsWithSpace(la, lb, { maxEditLength: 200 })
-  if (!parts) return null
-  const a: [number, number][] = []
-  const b: [number, number][] = []
-  let pa = 0
-  let pb = 0
-  let common = 0
-  for (const part of parts) {
-    const len = part.value.length
-    if (part.added) {
-      b.push([pb, pb + len])
-      pb += len
-    } else if (part.removed) {
-      a.push([pa, pa + len])
-      pa += len
-    } else {
-      if (part.value.trim()) common += len
-      pa += len
-      pb += len
-    }
-  }
-  // Lines with nothing in common are simply replaced: highlighting all of both says nothing.
-  if (common === 0) return null
-  return { a, b }
-}
-
-/** The `diff` engine's line diff (see the module comment). */
-export function diffText(job: DiffJob, progress?: ProgressFn): DiffResult {
-  const { a, b } = job
-  const linesA = splitLines(a)
-  const linesB = splitLines(b)
-  const total = linesA.length + linesB.length
-  progress?.({ done: 0, total })
-  const { A, B, distinct } = tokenize(linesA, linesB, !!job.ignoreWhitespace)
-  const engine = new LineDiff(A, B, distinct)
-  const matches = engine.run()
-  progress?.({ done: Math.floor(total / 2), total })
-
-  const blocks: number[] = []
-  const inline: number[] = []
+/** Turns matched pairs into blocks: runs of equal lines, and the changes between them. */
+export function toBlocks(matches: Int32Array, linesA: number, linesB: number) {
+  // At most one change and one equal block per match, plus a final change.
+  const blocks = new Int32Array(5 * (matches.length + 1))
+  let o = 0
   let added = 0
   let removed = 0
-  let pairs = 0
   let pa = 0
   let pb = 0
   const change = (aEnd: number, bEnd: number) => {
     const aLen = aEnd - pa
     const bLen = bEnd - pb
     if (aLen === 0 && bLen === 0) return
-    blocks.push(CHANGE, pa, aLen, pb, bLen)
+    blocks[o++] = CHANGE
+    blocks[o++] = pa
+    blocks[o++] = aLen
+    blocks[o++] = pb
+    blocks[o++] = bLen
     removed += aLen
     added += bLen
-    const n = Math.min(aLen, bLen)
-    for (let i = 0; i < n && pairs < MAX_INLINE_PAIRS; i++, pairs++) {
-      const r = inlineRanges(linesA[pa + i]!, linesB[pb + i]!)
-      if (!r) continue
-      for (const [f, t] of r.a) inline.push(0, pa + i, f, t)
-      for (const [f, t] of r.b) inline.push(1, pb + i, f, t)
-    }
   }
   for (let i = 0; i < matches.length; ) {
     const ma = matches[i]!
@@ -289,30 +161,28 @@ export function diffText(job: DiffJob, progress?: ProgressFn): DiffResult {
       n++
       i += 2
     }
-    blocks.push(EQUAL, ma, n, mb, n)
+    blocks[o++] = EQUAL
+    blocks[o++] = ma
+    blocks[o++] = n
+    blocks[o++] = mb
+    blocks[o++] = n
     pa = ma + n
     pb = mb + n
   }
-  change(linesA.length, linesB.length)
-  const blockArray = Int32Array.from(blocks)
-  const inlineArray = Int32Array.from(inline)
-  const identical = added === 0 && removed === 0
-  const empty = { text: '', kind: new Uint8Array(0), oldNo: new Int32Array(0), newNo: new Int32Array(0), markStart: new Int32Array(1), marks: new Int32Array(0) }
-  const views = identical ? { split: [empty, empty] as [typeof empty, typeof empty], unified: empty } : buildViews(linesA, linesB, blockArray, inlineArray)
+  change(linesA, linesB)
+  return { blocks: blocks.slice(0, o), added, removed }
+}
+
+/** The `diff` engine's line diff (see the module comment). */
+export function diffText(job: DiffJob, progress?: ProgressFn): DiffSummary {
+  const { A, B, distinct } = tokenizeTexts(job.a, job.b, !!job.ignoreWhitespace)
+  const total = A.length + B.length
+  progress?.({ done: Math.floor(total / 3), total })
+  const { matches, precise } = alignIds(A, B, { distinct })
+  progress?.({ done: Math.floor((2 * total) / 3), total })
+  const { blocks, added, removed } = toBlocks(matches, A.length, B.length)
   progress?.({ done: total, total })
-  return {
-    a,
-    b,
-    identical,
-    blocks: blockArray,
-    inline: inlineArray,
-    views,
-    linesA: linesA.length,
-    linesB: linesB.length,
-    added,
-    removed,
-    precise: engine.precise,
-  }
+  return { identical: added === 0 && removed === 0, blocks, linesA: A.length, linesB: B.length, added, removed, precise }
 }
 
 export const diffApi = { diffText }

@@ -2,27 +2,33 @@
 
 export type DiffJob = { a: string; b: string; ignoreWhitespace?: boolean }
 
-/** Block kinds in `DiffResult.blocks`. */
+/** Block kinds in `DiffSummary.blocks`. */
 export const EQUAL = 0
 export const CHANGE = 1
 
-export type DiffResult = {
-  /** The texts that were compared (as given), so a view always matches its result. */
-  a: string
-  b: string
+/**
+ * What the engine returns (from the worker, a few typed arrays and numbers: the texts stay where
+ * they are, on the page, and the page builds what it shows from them and these blocks).
+ */
+export type DiffSummary = {
   identical: boolean
   /** Flattened blocks of 5 numbers: kind (EQUAL or CHANGE), aStart, aLength, bStart, bLength (0-based lines). */
   blocks: Int32Array
-  /** Flattened word-level highlights of 4 numbers: side (0 = a, 1 = b), line (0-based), from, to (UTF-16 offsets in the line). */
-  inline: Int32Array
   linesA: number
   linesB: number
   added: number
   removed: number
-  /** The listings a view shows, built in the worker so the page only hands them to its editors. */
-  views: { split: [DiffSide, DiffSide]; unified: DiffSide }
-  /** False when a stretch was too costly to align line by line and was reported as replaced as a whole. */
+  /** False when GNU diff's cost cut-off split a stretch: the listing is valid but may not be minimal. */
   precise: boolean
+}
+
+/** A summary with the texts it was computed from and the listings a view shows (built on the page, on first use). */
+export type DiffResult = DiffSummary & {
+  /** The texts that were compared (as given), so a view always matches its result. */
+  a: string
+  b: string
+  /** The listings, each built when first read; word marks are computed per row when first shown. */
+  views: { readonly split: [DiffSide, DiffSide]; readonly unified: DiffSide }
 }
 
 /** The lines of a text: '' has none; a final newline leaves an empty last line, as editors show it. */
@@ -35,14 +41,14 @@ export const ROW_ADDED = 2
 /** An empty row standing in for a line the other side does not have (side by side). */
 export const ROW_FILLER = 3
 
-/** One listing: its text (one row per line) and, per row, its kind, line numbers and word marks. */
+/** One listing: its rows (one line each) and, per row, its kind, line numbers and word marks. */
 export type DiffSide = {
-  text: string
+  /** The text of each row (a row never holds a line break). */
+  lines: string[]
   kind: Uint8Array
   /** Line numbers in the original (a) and modified (b) text, 0 for none. */
   oldNo: Int32Array
   newNo: Int32Array
-  /** Row r's word marks are pairs markStart[r] .. markStart[r + 1] - 1 of `marks` (flattened from, to). */
-  markStart: Int32Array
-  marks: Int32Array
+  /** Row r's changed words as flattened from, to pairs (UTF-16 offsets in the row), empty for none; computed on first call. */
+  marksAt(row: number): readonly number[]
 }
