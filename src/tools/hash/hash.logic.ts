@@ -6,6 +6,8 @@ export const EMPTY_TEXT = '❌ Please enter text to hash'
 export const TEXT_ERROR = '❌ Error generating hashes'
 export const FILE_ERROR = '❌ Error generating file hash'
 export const DONE = 'Hashes generated successfully!'
+/** The progress bar's note while WebCrypto digests a file read whole (no progress exists inside `digest`). */
+export const DIGESTING = 'File read; computing the digests…'
 
 /** DECISIONS D9: real algorithms; MD5 is labelled MD5. */
 export const LABELS: Record<AlgorithmId, string> = {

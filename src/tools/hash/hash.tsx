@@ -22,7 +22,7 @@ import { TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { useIncomingFile } from '../../ui/use-incoming-file'
-import { DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIONS, LABELS, matchDigest, rateText, fileSizeText, TEXT_ERROR, type OutputFormat } from './hash.logic'
+import { DIGESTING, DISPLAY_ORDER, DONE, EMPTY_TEXT, FILE_ERROR, formatDigest, FORMAT_OPTIONS, LABELS, matchDigest, rateText, fileSizeText, TEXT_ERROR, type OutputFormat } from './hash.logic'
 import { hashAtom, hashExpectedAtom, hashShare } from './hash.state'
 
 type Tab = 'text' | 'file'
@@ -209,7 +209,10 @@ export default function HashTool() {
   const showFileProgress = useDelayed(fileBusy, 200)
   const progress = fileTask.progress
   const elapsed = fileTask.startedAt ? Date.now() - fileTask.startedAt : 0
-  const liveRate = progress ? rateText(progress.done, elapsed) : ''
+  // The WebCrypto path (SHA-only selections) reads the file, then digests it with no progress to
+  // report: the bar turns indeterminate ({ done: 0, total: 0 }) and says so; Cancel still works.
+  const digesting = !!progress && progress.total === 0 && !!file?.size
+  const liveRate = digesting ? DIGESTING : progress ? rateText(progress.done, elapsed) : ''
 
   // What each tab shows, and whether it is still of the current input (D31). Old text digests stay
   // on screen (dimmed, never compared) only while their replacement is being computed, or after a

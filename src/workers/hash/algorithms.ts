@@ -10,6 +10,33 @@ export const isAlgorithmId = (v: unknown): v is AlgorithmId => typeof v === 'str
 /** Checksums, not cryptographic hashes: HMAC over them means nothing. */
 export const NO_HMAC: readonly AlgorithmId[] = ['crc32', 'xxhash64']
 
+/** WebCrypto's names for the algorithms it digests (SHA-1 and SHA-2, native code: SHA-NI where the CPU has it). */
+export const WEBCRYPTO: Partial<Record<AlgorithmId, 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512'>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' }
+
+const MB = 1024 * 1024
+/**
+ * The largest file hashed whole with WebCrypto (issue 17). `digest` has no streaming form, so the
+ * worker reads the file into one ArrayBuffer and Chromium copies that buffer once more for the
+ * digest: the job holds about twice the file's size for a moment. A quarter of the device's memory
+ * for that pair means an eighth for the file: 1 GB on a machine reporting 8 GB (the most
+ * `navigator.deviceMemory` reports), 256 MB at 2 GB; 256 MB where the browser does not say
+ * (Firefox, Safari). Beyond it the file streams through hash-wasm in constant memory.
+ */
+export function wholeBufferBudget(deviceMemoryGB?: number): number {
+  if (!deviceMemoryGB || !Number.isFinite(deviceMemoryGB) || deviceMemoryGB <= 0) return 256 * MB
+  return Math.min(1024 * MB, Math.max(64 * MB, (deviceMemoryGB * 1024 * MB) / 8))
+}
+
+/**
+ * Whether a file is hashed whole with WebCrypto rather than streamed: every selected algorithm is
+ * SHA-1/256/384/512 (WebCrypto digests, or signs HMAC, nothing else) and the file fits the budget.
+ * Measured in a Chromium worker, reading the file included (bench `hash` case, WebCrypto rows),
+ * this is the faster path for each of the four, alone or together.
+ */
+export function takesWholeBuffer(algorithms: readonly AlgorithmId[], size: number, budget: number): boolean {
+  return algorithms.length > 0 && algorithms.every((id) => WEBCRYPTO[id] !== undefined) && size <= budget
+}
+
 
 /**
  * Relative cost of each algorithm (ms per 100 MB in hash-wasm, measured in node on these machines),

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ALGORITHM_IDS, COST, createHasher, hashFile, hashText, partitionAlgorithms, toHex, type AlgorithmId } from './hash.impl'
+import { ALGORITHM_IDS, COST, createHasher, digestFile, hashFile, hashText, partitionAlgorithms, readWhole, takesWholeBuffer, toHex, wholeBufferBudget, type AlgorithmId } from './hash.impl'
 
 const MSG448 = 'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'
 const MILLION_A = 'a'.repeat(1_000_000)
@@ -157,6 +157,81 @@ describe('hashFile: one streamed read for every algorithm', () => {
     const r = await hashFile({ file: new Blob([bytes]), algorithms: ['sha256', 'crc32'], hmacKey: 'k' })
     expect(r.sha256).toBe(createHmac('sha256', 'k').update(bytes).digest('hex'))
     expect(r.crc32).toBeNull()
+  })
+})
+
+describe('digestFile: the whole file read, then WebCrypto (issue 17)', () => {
+  const SHA = ['sha1', 'sha256', 'sha384', 'sha512'] as const
+  const FIPS_ABC = {
+    sha1: 'a9993e364706816aba3e25717850c26c9cd0d89d',
+    sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    sha384: 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7',
+    sha512: 'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+  }
+  const FIPS_EMPTY = {
+    sha1: 'da39a3ee5e6b4b0d3255bfef95601890afd80709',
+    sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    sha384: '38b060a751ac96384cd9327eb1b1e36a21fdb71114be07434c0cc7bf63f6e1da274edebfe76f65fbd51ad2f14898b95b',
+    sha512: 'cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
+  }
+  it('gives the FIPS 180-4 digests of "abc" and of the empty input', async () => {
+    expect(await digestFile({ file: new Blob(['abc']), algorithms: [...SHA] })).toEqual(FIPS_ABC)
+    expect(await digestFile({ file: new Blob([]), algorithms: [...SHA] })).toEqual(FIPS_EMPTY)
+  })
+  it('a file of many chunks: node crypto\'s digests and the streaming path\'s, progress read to the end then unknown', async () => {
+    const bytes = new Uint8Array(3 * 1024 * 1024 + 17).map((_, i) => (Math.imul(i, 2654435761) >>> 13) & 255)
+    const parts = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) => bytes.subarray(i * 65536, (i + 1) * 65536))
+    const file = new Blob(parts)
+    const seen: { done: number; total: number }[] = []
+    const whole = await digestFile({ file, algorithms: [...SHA] }, (p) => seen.push(p))
+    for (const id of SHA) expect(whole[id], id).toBe(createHash(id).update(bytes).digest('hex'))
+    expect(whole).toEqual(await hashFile({ file, algorithms: [...SHA] }))
+    // Bytes read, in more than one step, up to the size; then { 0, 0 } while WebCrypto digests.
+    const reading = seen.slice(0, -1)
+    expect(reading.length).toBeGreaterThan(2)
+    expect(reading.every((p) => p.total === bytes.length)).toBe(true)
+    expect(reading.at(-1)!.done).toBe(bytes.length)
+    expect(seen.at(-1)).toEqual({ done: 0, total: 0 })
+  })
+  it('HMAC with a key equals node crypto HMAC (RFC 4231 case 2 included)', async () => {
+    const bytes = new Uint8Array(300_000).map((_, i) => (i * 7) & 255)
+    const r = await digestFile({ file: new Blob([bytes]), algorithms: ['sha256', 'sha512'], hmacKey: 'k' })
+    expect(r.sha256).toBe(createHmac('sha256', 'k').update(bytes).digest('hex'))
+    expect(r.sha512).toBe(createHmac('sha512', 'k').update(bytes).digest('hex'))
+    const rfc = await digestFile({ file: new Blob(['what do ya want for nothing?']), algorithms: ['sha256'], hmacKey: 'Jefe' })
+    expect(rfc.sha256).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843')
+  })
+  it('an algorithm WebCrypto lacks sends the job down the streaming path (same digests as hashFile)', async () => {
+    const file = new Blob(['abc'])
+    const r = await digestFile({ file, algorithms: ['sha256', 'md5'] })
+    expect(r).toEqual({ sha256: FIPS_ABC.sha256, md5: '900150983cd24fb0d6963f7d28e17f72' })
+  })
+  it('readWhole refuses a stream that does not match the size it announced', async () => {
+    const liar = { size: 10, stream: () => new Blob(['abc']).stream() } as unknown as Blob
+    await expect(readWhole(liar)).rejects.toThrow('the file shrank while it was read')
+    const grower = { size: 2, stream: () => new Blob(['abc']).stream() } as unknown as Blob
+    await expect(readWhole(grower)).rejects.toThrow('the file grew while it was read')
+  })
+})
+
+describe('takesWholeBuffer and the memory budget', () => {
+  const MB = 1024 * 1024
+  it('only SHA-1/256/384/512, and only within the budget', () => {
+    expect(takesWholeBuffer(['sha256'], 100 * MB, 256 * MB)).toBe(true)
+    expect(takesWholeBuffer(['sha1', 'sha256', 'sha384', 'sha512'], 256 * MB, 256 * MB)).toBe(true)
+    expect(takesWholeBuffer(['sha256'], 256 * MB + 1, 256 * MB)).toBe(false)
+    expect(takesWholeBuffer(['sha256', 'md5'], MB, 256 * MB)).toBe(false)
+    expect(takesWholeBuffer(['blake3'], MB, 256 * MB)).toBe(false)
+    expect(takesWholeBuffer([], MB, 256 * MB)).toBe(false)
+  })
+  it('an eighth of navigator.deviceMemory, 64 MB to 1 GB; 256 MB when the browser does not say', () => {
+    expect(wholeBufferBudget(undefined)).toBe(256 * MB)
+    expect(wholeBufferBudget(0)).toBe(256 * MB)
+    expect(wholeBufferBudget(8)).toBe(1024 * MB)
+    expect(wholeBufferBudget(4)).toBe(512 * MB)
+    expect(wholeBufferBudget(2)).toBe(256 * MB)
+    expect(wholeBufferBudget(0.25)).toBe(64 * MB)
+    expect(wholeBufferBudget(32)).toBe(1024 * MB)
   })
 })
 

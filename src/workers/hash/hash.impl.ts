@@ -13,7 +13,7 @@ import {
   type IHasher,
 } from 'hash-wasm'
 import type { ProgressFn } from '../core/types'
-import { NO_HMAC, type AlgorithmId } from './algorithms'
+import { NO_HMAC, WEBCRYPTO, type AlgorithmId } from './algorithms'
 
 export * from './algorithms'
 
@@ -21,9 +21,6 @@ export * from './algorithms'
  * The `hash` engine (DECISIONS D9): real digests with hash-wasm and WebCrypto, HMAC with a key, and
  * streaming file hashing that computes every chosen algorithm in one read of the file.
  */
-
-/** WebCrypto's names for the algorithms it digests (fastest for data already in memory). */
-const WEBCRYPTO: Partial<Record<AlgorithmId, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' }
 
 const hasherFactory: Record<AlgorithmId, () => Promise<IHasher>> = {
   md5: () => createMD5(),
@@ -98,6 +95,26 @@ export async function hashFile({ file, algorithms, hmacKey }: HashFileInput, pro
     if (key && NO_HMAC.includes(id)) out[id] = null
     else active.push([id, await createHasher(id, key)])
   }
+  await eachChunk(file, (chunk) => {
+    for (const [, h] of active) h.update(chunk)
+  }, progress)
+  for (const [id, h] of active) out[id] = h.digest('hex')
+  return out
+}
+
+/** Reads a whole Blob into one buffer through `stream()` (faster than slices), reporting bytes read. */
+export async function readWhole(file: Blob, progress?: ProgressFn): Promise<Uint8Array<ArrayBuffer>> {
+  const buf = new Uint8Array(file.size)
+  const done = await eachChunk(file, (chunk, at) => {
+    if (at + chunk.byteLength > buf.length) throw new Error('the file grew while it was read')
+    buf.set(chunk, at)
+  }, progress)
+  if (done !== buf.length) throw new Error('the file shrank while it was read')
+  return buf
+}
+
+/** Reads a Blob through `stream()`, chunk by chunk (with each chunk's offset), reporting bytes read; returns the bytes read. */
+async function eachChunk(file: Blob, onChunk: (chunk: Uint8Array, at: number) => void, progress?: ProgressFn): Promise<number> {
   const total = file.size
   let done = 0
   progress?.({ done, total })
@@ -105,14 +122,48 @@ export async function hashFile({ file, algorithms, hmacKey }: HashFileInput, pro
   for (;;) {
     const { value, done: end } = await reader.read()
     if (end) break
-    for (const [, h] of active) h.update(value)
+    onChunk(value, done)
     done += value.byteLength
     progress?.({ done, total })
   }
-  for (const [id, h] of active) out[id] = h.digest('hex')
+  return done
+}
+
+/** One WebCrypto digest (or HMAC with a key) of bytes already in memory, as lower-case hex. */
+async function webDigest(id: AlgorithmId, data: Uint8Array<ArrayBuffer>, key?: Uint8Array<ArrayBuffer>): Promise<string> {
+  const name = WEBCRYPTO[id]
+  if (!name) throw new Error(`${id} is not a WebCrypto digest`)
+  if (!key) return toHex(new Uint8Array(await crypto.subtle.digest(name, data)))
+  const k = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: name }, false, ['sign'])
+  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', k, data)))
+}
+
+/**
+ * The whole-buffer path for SHA-1/256/384/512 (issue 17): the file is read into one ArrayBuffer
+ * (progress: bytes read out of size), then WebCrypto digests it, which runs in native code (with
+ * SHA-NI where the CPU has it) and is several times faster than hash-wasm's SHA. `digest` reports
+ * nothing while it runs, so after the read the job reports `{ done: 0, total: 0 }` (unknown: the
+ * page shows an indeterminate bar); Cancel still terminates the worker. The algorithms run one
+ * after another: Chromium copies the input for each call, so running them together would hold one
+ * copy per algorithm at once. The caller keeps this to SHA-only selections within a memory
+ * budget (`useWholeBuffer`); a file too large to allocate falls back to streaming.
+ */
+export async function digestFile({ file, algorithms, hmacKey }: HashFileInput, progress?: ProgressFn): Promise<HashOutput> {
+  if (!globalThis.crypto?.subtle || algorithms.some((id) => !WEBCRYPTO[id])) return hashFile({ file, algorithms, hmacKey }, progress)
+  let data: Uint8Array<ArrayBuffer>
+  try {
+    data = await readWhole(file, progress)
+  } catch (e) {
+    if (e instanceof RangeError) return hashFile({ file, algorithms, hmacKey }, progress) // no room for the whole file
+    throw e
+  }
+  progress?.({ done: 0, total: 0 })
+  const key = hmacKey ? new TextEncoder().encode(hmacKey) : undefined
+  const out: HashOutput = {}
+  for (const id of algorithms) out[id] = await webDigest(id, data, key)
   return out
 }
 
-export const hashApi = { hashText, hashFile }
+export const hashApi = { hashText, hashFile, digestFile }
 export type HashApi = typeof hashApi
 

@@ -1,4 +1,6 @@
 import { exposeEngine } from '../core/expose'
-import { imageApi } from './image.impl'
+import { createImageApi } from './image.impl'
+import { createWebpWasm } from './webp-wasm'
+import { fetchWebpWasm } from './webp-wasm-url'
 
-exposeEngine(imageApi)
+exposeEngine(createImageApi(createWebpWasm(fetchWebpWasm)))
