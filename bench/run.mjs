@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { findBrowser, NO_BROWSER_MESSAGE } from '../scripts/find-browser.mjs'
 import * as inputs from './lib/inputs.mjs'
 import { caseMarkdown } from './lib/markdown-case.mjs'
+import { casePeers } from './lib/peers-case.mjs'
 import { nodeHash, timeCommand, version, which } from './lib/native.mjs'
 import { chromiumProcesses, sampler, snapshot } from './lib/procmem.mjs'
 import { renderMarkdown } from './lib/report.mjs'
@@ -41,6 +42,8 @@ const PLAN = {
   'json-tree': { kind: 'bytes', sizes: [MB, 20 * MB, 100 * MB], quick: [MB], mainMax: MB, reps: (s) => (s <= MB ? 5 : 3) },
   // The Markdown preview (issue 17): five document shapes; every size also on the main thread.
   markdown: { kind: 'bytes', sizes: [100 * KB, 400 * KB, MB], quick: [100 * KB], mainMax: MB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
+  // The peers' engines on the page beside ours (issue 17): its sizes and runs are PEERS_PLAN in bench/lib/peers-case.mjs.
+  peers: { kind: null },
   startup: { kind: null, loads: 7, quickLoads: 2 },
 }
 const COLD_REPS = 3
@@ -72,8 +75,10 @@ Options
                                index, first rows), expand all, search, reveal a match
                       markdown the Markdown preview of five document shapes: the app's path,
                                the path before issue 17 and everything on the main thread
+                      peers    the peers' engines on the page beside ours in a worker: crypto-js
+                               SHA-256, bcryptjs, jsdiff diffLines, js-beautify (ours N x faster/slower)
                       startup  JavaScript bytes per route, first contentful paint of the home page
-  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect/json-tree
+  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect/json-tree/markdown
                     (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
                     megapixels for image and compress (24MP); sizes of another kind are ignored by a case
   --reps <n>        timed runs per job (default: 5 for small inputs, 3 for large ones)
@@ -83,9 +88,11 @@ Options
 
 Defaults: hash 64MB,512MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
 · diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · compress 24MP · detect 1KB,1MB,20MB · json-tree 1MB,20MB,100MB
+· markdown 100KB,400KB,1MB (five shapes each)
+· peers: SHA-256 64MB, bcrypt 10,12, diff 50000 lines at 1%,30%,100%, JavaScript 100KB,1MB (--sizes does not apply)
 · startup: every route once, the home page
 7 more times (quick: 5 tool routes, 2 home loads). The main-thread column
-runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, json-tree ≤1MB, diff, bcrypt ≤10, image ≤2MP.
+runs at hash ≤64MB, prettier ≤100KB, sql 200KB, json ≤1MB, json-tree ≤1MB, markdown ≤1MB, diff, bcrypt ≤10, image ≤2MP.
 
 Examples
   npm run bench -- --case hash --sizes 64MB
@@ -565,9 +572,13 @@ async function caseJson(ctx) {
       await call('format', { engine: 'json', input: name, path: 'worker' })
       await call('format', { engine: 'json', input: name, path: 'main' })
     }
-    log(`json ${bytes(size)}: worker, ${onMain('json', size) ? 'main thread, ' : ''}jq and node, ${reps} runs`)
+    log(`json ${bytes(size)}: worker, one postMessage each way, ${onMain('json', size) ? 'main thread, ' : ''}jq and node, ${reps} runs`)
     const worker = await repeat(reps, () => call('format', { engine: 'json', input: name, path: 'worker' }))
     check(worker, 'json')
+    // Issue 17: the same job with the text and the output in one postMessage each way (the path before slicing).
+    const whole = await repeat(reps, () => call('format', { engine: 'json', input: name, path: 'worker', transport: 'whole' }))
+    check(whole, 'json')
+    if (whole[0].outputChars !== worker[0].outputChars) throw new Error(`json: the sliced path gave ${worker[0].outputChars} characters, one postMessage ${whole[0].outputChars}`)
     const main = onMain('json', size) ? await repeat(reps, () => call('format', { engine: 'json', input: name, path: 'main' })) : null
     if (main) check(main, 'json')
     await call('drop', { name })
@@ -583,6 +594,7 @@ async function caseJson(ctx) {
         : null
     if (nodeRuns) refs.push({ name: 'node JSON.parse + JSON.stringify', samples: nodeRuns, native: false, note: 'not the same job: rounds big numbers, the app keeps them' })
     ctx.rows.push(makeRow({ section, name: 'JSON (format, indent 2), warm', size: bytes(size), bytes: size, worker, main, refs }))
+    ctx.rows.push(makeRow({ section, name: 'JSON (format, indent 2), warm, one postMessage each way', size: bytes(size), bytes: size, worker: whole, refs: refs.filter((r) => r.primary) }))
   }
   await call('terminate')
 }
@@ -622,7 +634,7 @@ async function caseDiff(ctx) {
           worker,
           main,
           refs: [{ name: 'GNU diff', samples: gnu, primary: true }],
-          note: `${r0.removed} removed / ${r0.added} added lines reported${r0.precise ? '' : ', some stretches reported as replaced as a whole'}`,
+          note: `${r0.removed} removed / ${r0.added} added lines reported${r0.precise ? '' : ", GNU diff's cost cut-off kicked in (valid, maybe not minimal)"}; the page then builds the side-by-side listing (${r0.rows} rows) in ${stats(worker.map((x) => x.viewMs))?.median.toFixed(1)} ms`,
         }),
       )
     }
@@ -1008,6 +1020,7 @@ async function main() {
         detect: () => caseDetect(ctx),
         'json-tree': () => caseJsonTree(ctx),
         markdown: () => caseMarkdown(ctx, { makeRow, repeat, sizesFor, repsFor, onMain, log, bytes, fileTag, writeText: inputs.writeText }),
+        peers: () => casePeers(ctx, { makeRow, repeat, log, bytes, fileTag }),
       }
       for (const c of opts.cases) {
         if (!runners[c]) continue

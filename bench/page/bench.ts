@@ -3,22 +3,16 @@
  * params)` once per measured job; each job goes through the app's own worker clients (the same
  * modules the tools import) or, for the main-thread column, the engine's `*.impl.ts` functions
  * called directly on the page. Inputs are fetched from the runner's /data/ folder (the very bytes
- * the native tools read) and kept here by name between calls.
+ * the native tools read) and kept by name between calls (in src/lib/bench/jobs.ts, whose job
+ * functions the in-app benchmark page runs too; this file keeps the runner's glue and the cases
+ * only the bench runs).
  */
-import type { AlgorithmId } from '../../src/workers/hash/algorithms'
-import { hashClient, hashFileInPool, POOL_SIZE } from '../../src/workers/hash/hash.client'
-import { hashFile } from '../../src/workers/hash/hash.impl'
+import { hashClient, POOL_SIZE } from '../../src/workers/hash/hash.client'
 import { formatClient } from '../../src/workers/format/format.client'
-import { formatApi } from '../../src/workers/format/format.impl'
-import type { JsonJob } from '../../src/workers/format/json.impl'
-import type { CodeJob, CodeLanguage } from '../../src/workers/format/prettier.impl'
-import type { SqlJob } from '../../src/workers/format/sql.impl'
 import { diffClient } from '../../src/workers/diff/diff.client'
-import { diffText } from '../../src/workers/diff/diff.impl'
 import { bcryptClient } from '../../src/workers/bcrypt/bcrypt.client'
-import { bcryptHash } from '../../src/workers/bcrypt/bcrypt.impl'
 import { imageClient } from '../../src/workers/image/image.client'
-import { convertImage, type ImageFormat } from '../../src/workers/image/image.impl'
+import { type ImageFormat } from '../../src/workers/image/image.impl'
 import { detect } from '../../src/lib/detect'
 import { compressInPool, terminateCompressWorkers } from '../../src/workers/compress/compress.client'
 import type { EncodeSettings } from '../../src/workers/compress/compress.shared'
@@ -27,21 +21,12 @@ import { TreeDoc } from '../../src/workers/json-tree/tree.impl'
 import { bcryptjsClient } from './bcryptjs.client'
 import { bcryptjsHash } from './bcryptjs.impl'
 import { markdownPreviewCase, type MarkdownPath } from './markdown-case'
-import { measure, type Figures } from './measure'
-import { makePhoto } from './photo'
+import { peersCase } from './peers'
+import { measure, type Figures } from '../../src/lib/bench/measure'
+import { makePhoto } from '../../src/lib/bench/photo'
+// The job functions the in-app benchmark page shares (hash, format, diff, bcrypt, image) live in src/lib/bench/jobs.ts.
+import { blobs, buffers, texts, need, hash, format, diff, bcrypt as appBcrypt, image, SALT, BCRYPT_PASSWORD, type Params } from '../../src/lib/bench/jobs'
 
-type Path = 'worker' | 'pool' | 'main'
-type Params = Record<string, unknown>
-
-const blobs = new Map<string, Blob>()
-const texts = new Map<string, string>()
-const buffers = new Map<string, ArrayBuffer>()
-
-const need = <T>(map: Map<string, T>, name: unknown): T => {
-  const v = map.get(String(name))
-  if (v === undefined) throw new Error(`input ${String(name)} is not loaded`)
-  return v
-}
 const status = (s: string) => {
   const el = document.getElementById('status')
   if (el) el.textContent = s
@@ -72,93 +57,12 @@ async function memory(params: Params) {
   return { heap, ua }
 }
 
-const FOUR: AlgorithmId[] = ['sha256', 'md5', 'sha512', 'blake3']
-
-async function hash(p: Params) {
-  const file = need(blobs, p.blob)
-  const algorithms = (p.algorithms as AlgorithmId[] | undefined) ?? FOUR
-  const path = p.path as Path
-  const r = await measure(() =>
-    path === 'pool'
-      ? hashFileInPool({ file, algorithms })
-      : path === 'worker'
-        ? hashClient.run('hashFile', { file, algorithms })
-        : hashFile({ file, algorithms }),
-  )
-  return { ...r, value: undefined, digests: r.value, bytes: file.size }
-}
-
-type Engine = 'code' | 'sql' | 'json'
-type Outcome = { ok: boolean; output?: string }
-
-/** The job each formatter screen sends (two-space indent, standard SQL, keywords as written). */
-function runFormat(engine: Engine, text: string, language: CodeLanguage, where: 'worker' | 'main'): Promise<Outcome> {
-  const worker = where === 'worker'
-  switch (engine) {
-    case 'code': {
-      const job: CodeJob = { text, language, tabWidth: 2, useTabs: false }
-      return worker ? formatClient.run('code', job) : formatApi.code(job)
-    }
-    case 'sql': {
-      const job: SqlJob = { text, mode: 'format', useTabs: false, tabWidth: 2, dialect: 'sql', keywordCase: 'preserve' }
-      return worker ? formatClient.run('sql', job) : formatApi.sql(job)
-    }
-    case 'json': {
-      const job: JsonJob = { text, mode: 'format', indent: 2 }
-      return worker ? formatClient.run('json', job) : Promise.resolve(formatApi.json(job))
-    }
-  }
-}
-
-async function format(p: Params) {
-  const engine = p.engine as Engine
-  const text = need(texts, p.input)
-  if (p.cold) formatClient.terminate()
-  const spawnsBefore = formatClient.spawnCount
-  const r = await measure(() => runFormat(engine, text, p.language as CodeLanguage, p.path === 'main' ? 'main' : 'worker'))
-  const out = r.value
-  return {
-    ...r,
-    value: undefined,
-    ok: out.ok,
-    outputChars: out.ok ? (out.output?.length ?? 0) : 0,
-    error: out.ok ? null : JSON.stringify(out).slice(0, 300),
-    inputChars: text.length,
-    freshWorker: formatClient.spawnCount > spawnsBefore,
-  }
-}
-
-async function diff(p: Params) {
-  const job = { a: need(texts, p.a), b: need(texts, p.b) }
-  const r = await measure(() => (p.path === 'main' ? diffText(job) : diffClient.run('diffText', job)))
-  const d = r.value
-  return { ...r, value: undefined, added: d.added, removed: d.removed, precise: d.precise, linesA: d.linesA, linesB: d.linesB }
-}
-
-const SALT = new Uint8Array([0x71, 0xd7, 0x9f, 0x82, 0x18, 0xa3, 0x92, 0x59, 0xa7, 0xa2, 0x9a, 0xab, 0xb2, 0xdb, 0xaf, 0xc3])
-
+/** bcrypt: the app's engine (src/lib/bench/jobs.ts), or the bcryptjs candidate with `impl: 'bcryptjs'`. */
 async function bcrypt(p: Params) {
-  const input = { password: 'correct horse battery staple', rounds: Number(p.rounds), salt: SALT }
-  const main = p.path === 'main'
-  const r = await measure(() =>
-    p.impl === 'bcryptjs'
-      ? main
-        ? bcryptjsHash(input)
-        : bcryptjsClient.run('hash', input)
-      : main
-        ? bcryptHash(input)
-        : bcryptClient.run('bcryptHash', input),
-  )
+  if (p.impl !== 'bcryptjs') return appBcrypt(p)
+  const input = { password: BCRYPT_PASSWORD, rounds: Number(p.rounds), salt: SALT }
+  const r = await measure(() => (p.path === 'main' ? bcryptjsHash(input) : bcryptjsClient.run('hash', input)))
   return { ...r, value: undefined, hash: r.value.hash }
-}
-
-async function image(p: Params) {
-  const source = need(buffers, p.source)
-  const bytes = source.slice(0) // the tool reads a fresh ArrayBuffer from the File and transfers it
-  const job = { bytes, inFormat: 'JPEG' as ImageFormat, outFormat: p.outFormat as ImageFormat, quality: Number(p.quality ?? 0.9) }
-  const r = await measure(() => (p.path === 'main' ? convertImage(job) : imageClient.run('convert', job, { transfer: [bytes] })))
-  const out = r.value
-  return { ...r, value: undefined, outBytes: out.blob.size, type: out.blob.type, width: out.width, height: out.height, inBytes: source.byteLength }
 }
 
 /** RGBA of a picture decoded by the browser, kept per input name for the quality figures. */
@@ -196,6 +100,13 @@ async function psnr(sourceName: string, source: ArrayBuffer, out: Blob): Promise
   }
   const mse = sum / ((ref.length / 4) * 3)
   return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse)
+}
+
+/** The image job (src/lib/bench/jobs.ts), with the output's PSNR against the photo when `psnr` is set (outside the timed part). */
+async function imageWithPsnr(p: Params) {
+  const r = await image({ ...p, keepBlob: Boolean(p.psnr) })
+  const quality = p.psnr && r.blob ? await psnr(String(p.source), need(buffers, p.source), r.blob) : null
+  return { ...r, blob: undefined, psnr: quality === Infinity ? 'lossless' : quality }
 }
 
 /**
@@ -353,11 +264,12 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
   diff,
   bcrypt,
   photo,
-  image,
+  image: imageWithPsnr,
   compress,
   detect: detectCase,
   markdown: (p) => markdownPreviewCase(need(texts, p.input), p.path as MarkdownPath),
   tree,
+  peers: peersCase,
 }
 
 declare global {
