@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { toolSummaries } from './scripts/tool-summaries-plugin.mjs'
 
 /**
  * D21: the production build carries a Content-Security-Policy. Scripts only from the app itself
@@ -96,7 +97,7 @@ function offline() {
 const sanitizeFileName = (name: string) => name.replace(/[\0?*]/g, '_').replace(/[\s#%]+/g, '-')
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), offline()],
+  plugins: [toolSummaries(), react(), tailwindcss(), contentSecurityPolicy(), offline()],
   worker: { format: 'es', rolldownOptions: { output: { sanitizeFileName } } },
   build: {
     target: 'es2022',

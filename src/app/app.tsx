@@ -1,11 +1,11 @@
 import { Provider } from 'jotai'
-import { HashRouter } from 'react-router-dom'
-import { TooltipProvider } from '../ui/tooltip'
+import { Router } from 'wouter'
 import { Layout } from './layout/layout'
-import { Palette } from './palette/palette'
+import { useHashLocation } from './location'
+import { PaletteHost } from './palette/palette-host'
 import { AppRoutes } from './router'
-import { ShortcutsSheet } from './shortcuts'
-import { Toaster } from './toasts/toaster'
+import { ShortcutsHost } from './shortcuts-host'
+import { ToasterHost } from './toasts/toaster-host'
 import { useTheme } from './theme/use-theme'
 import { appStore } from './ui-state'
 
@@ -14,20 +14,24 @@ function ThemeSync() {
   return null
 }
 
+/**
+ * The shell. Issue 17: what the first paint does not need loads on first use: the palette
+ * (palette-host.tsx), the shortcuts sheet, the Toaster, and the tool frame with its tooltips
+ * (router.tsx); the shell shows its own hints with hint.tsx. The whole app, tools included, routes
+ * with wouter over the hash location of location.ts (D2).
+ */
 export function App() {
   return (
     <Provider store={appStore}>
-      <HashRouter>
-        <TooltipProvider>
-          <ThemeSync />
-          <Layout>
-            <AppRoutes />
-          </Layout>
-          <Palette />
-          <ShortcutsSheet />
-          <Toaster />
-        </TooltipProvider>
-      </HashRouter>
+      <Router hook={useHashLocation}>
+        <ThemeSync />
+        <Layout>
+          <AppRoutes />
+        </Layout>
+        <PaletteHost />
+        <ShortcutsHost />
+        <ToasterHost />
+      </Router>
     </Provider>
   )
 }

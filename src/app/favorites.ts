@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai'
 import { useCallback } from 'react'
-import { toast } from 'sonner'
+import { toast } from './toasts/toast'
+import { summaryById } from '../tools/summaries'
 import { toolAtom } from '../lib/persistence'
-import { toolById } from '../tools/registry'
 import { appStore } from './ui-state'
 
 /**
@@ -13,7 +13,7 @@ import { appStore } from './ui-state'
 export function validFavorites(stored: unknown): string[] {
   if (!Array.isArray(stored)) return []
   const seen = new Set<string>()
-  for (const x of stored) if (typeof x === 'string' && !seen.has(x) && toolById(x)) seen.add(x)
+  for (const x of stored) if (typeof x === 'string' && !seen.has(x) && summaryById(x)) seen.add(x)
   return [...seen]
 }
 
@@ -40,7 +40,7 @@ export const moveFavorite = (list: readonly string[], id: string, delta: number)
 
 /** What a screen reader hears after a move (the sidebar's live region). */
 export function moveAnnouncement(list: readonly string[], id: string): string {
-  const title = toolById(id)?.title ?? id
+  const title = summaryById(id)?.title ?? id
   return `${title} moved to position ${list.indexOf(id) + 1} of ${list.length} in Favourites`
 }
 
@@ -57,7 +57,7 @@ export function useFavorites() {
     (id: string) => {
       const added = !appStore.get(favoritesAtom).includes(id)
       setFavorites((list) => toggleFavorite(list, id))
-      toast.success(favoriteToast(added, toolById(id)?.title ?? id))
+      toast.success(favoriteToast(added, summaryById(id)?.title ?? id))
     },
     [setFavorites],
   )

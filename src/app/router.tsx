@@ -1,27 +1,91 @@
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom'
-import { toolById } from '../tools/registry'
+import { useSetAtom } from 'jotai'
+import { lazy, Suspense, useEffect } from 'react'
+import { Redirect, Route, Switch, useParams, useSearch } from 'wouter'
+import { summaryById, type ToolSummary } from '../tools/summaries'
+import { BenchmarksRoute } from './benchmarks-route'
 import { HomePage } from './home/home'
-import { ToolFrame } from './layout/tool-frame'
+import { FrameLoadBoundary, FramePlaceholder } from './layout/frame-placeholder'
 import { NotFoundPage } from './not-found/not-found'
+import { pushRecent, recentAtom } from './recent'
+import { loadRegistry } from './registry-loader'
+import { appStore } from './ui-state'
+
+/**
+ * Issue 17: the tool frame (and the registry it reads the tool from) is not part of the home page;
+ * it loads with the first tool route, and the tool's screen loads beside it rather than after it.
+ */
+let frameLoaded = false
+const lazyFrame = () =>
+  lazy(() =>
+    import('./layout/tool-frame').then((m) => {
+      frameLoaded = true
+      return { default: m.ToolFrameFor }
+    }),
+  )
+let ToolFrame = lazyFrame()
+/** After a failed load, the next tool opened tries again (React.lazy keeps a failure for good). */
+const retryFrame = () => {
+  if (!frameLoaded) ToolFrame = lazyFrame()
+}
+
+function preloadScreen(id: string) {
+  // A failure shows when the frame asks for the screen itself.
+  if (!frameLoaded) loadRegistry().then((r) => r.toolById(id)?.load(), () => undefined).catch(() => undefined)
+}
+
+/** Opening a tool: it joins the recent tools and names the page, from the moment its route shows. */
+function useOpened(tool: ToolSummary | undefined) {
+  const setRecent = useSetAtom(recentAtom, { store: appStore })
+  useEffect(() => {
+    if (!tool) return
+    setRecent((list) => pushRecent(list, tool.id))
+    document.title = `${tool.title} · DevTools Box`
+    return () => {
+      document.title = 'DevTools Box'
+    }
+  }, [tool, setRecent])
+}
 
 function ToolRoute() {
-  const { toolId = '' } = useParams()
-  const { search } = useLocation()
-  const tool = toolById(toolId)
-  if (tool) return <ToolFrame key={tool.id} tool={tool} />
+  const { toolId = '' } = useParams<{ toolId: string }>()
+  const search = useSearch()
+  const tool = summaryById(toolId)
+  useOpened(tool)
+  if (tool) {
+    preloadScreen(tool.id)
+    return (
+      <FrameLoadBoundary key={tool.id} tool={tool} onError={retryFrame}>
+        <Suspense fallback={<FramePlaceholder tool={tool} />}>
+          <ToolFrame id={tool.id} />
+        </Suspense>
+      </FrameLoadBoundary>
+    )
+  }
   // Issue 21: routes are matched case-insensitively; `#/JSON-Formatter` goes to the canonical id.
-  const canonical = toolById(toolId.toLowerCase())
-  if (canonical) return <Navigate to={{ pathname: `/${canonical.id}`, search }} replace />
+  const canonical = summaryById(toolId.toLowerCase())
+  if (canonical) return <Redirect to={`/${canonical.id}${search ? `?${search}` : ''}`} replace />
   return <NotFoundPage />
 }
 
-/** DECISIONS D2: hash routes `#/<tool id>`; each tool's screen is its own lazily loaded chunk. */
+/**
+ * D2: hash routes `#/<tool id>` (wouter, over the hash location of location.ts); each tool's screen
+ * is its own lazily loaded chunk. `#/benchmarks` is the app's own page, not a tool.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/:toolId" element={<ToolRoute />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Switch>
+      <Route path="/">
+        <HomePage />
+      </Route>
+      <Route path="/benchmarks">
+        <BenchmarksRoute />
+      </Route>
+      <Route path="/:toolId">
+        <ToolRoute />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
   )
 }

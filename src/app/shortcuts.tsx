@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useAtom } from 'jotai'
 import { X } from 'lucide-react'
-import { useEffect } from 'react'
 import { Button } from '../ui/button'
 import { Kbd, modKey } from '../ui/kbd'
 import { appStore, shortcutsOpenAtom } from './ui-state'
@@ -29,22 +28,9 @@ const PALETTE_ACTIONS = [
   'Copy current result · Theme: Light, Dark, System · Go home',
 ]
 
-const isEditable = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('.cm-editor'))
-
-/** DECISIONS D23: `?` outside a text field opens the sheet of shortcuts. */
+/** DECISIONS D23: the sheet of shortcuts, opened by `?` (shortcuts-host.tsx) and loaded then (issue 17). */
 export function ShortcutsSheet() {
   const [open, setOpen] = useAtom(shortcutsOpenAtom, { store: appStore })
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditable(e.target) && !document.querySelector('[cmdk-dialog]')) {
-        e.preventDefault()
-        setOpen(true)
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [setOpen])
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

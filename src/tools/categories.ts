@@ -81,4 +81,11 @@ export type CategoryId = Category['id']
 /** Every tool route of SPEC section 2, in order. */
 export const SPEC_ROUTES: readonly string[] = CATEGORIES.flatMap((c) => c.routes)
 
+/** Sorts tools by SPEC's route order (the registry's order); a route SPEC does not list goes last. */
+export const bySpecOrder = (a: { id: string }, b: { id: string }) => specIndex(a.id) - specIndex(b.id)
+const specIndex = (id: string) => {
+  const i = SPEC_ROUTES.indexOf(id)
+  return i === -1 ? Number.MAX_SAFE_INTEGER : i
+}
+
 export const categoryById = (id: string): Category | undefined => CATEGORIES.find((c) => c.id === id)

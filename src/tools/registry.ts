@@ -1,20 +1,17 @@
-import { CATEGORIES, SPEC_ROUTES, type Category } from './categories'
+import { bySpecOrder, CATEGORIES, type Category } from './categories'
 import type { ToolDefinition } from './define-tool'
 
 /**
  * Every tool, collected from `src/tools/<id>/index.ts` (metadata only; each screen stays a lazy
- * chunk) and ordered by category, then by SPEC's route order.
+ * chunk) and ordered by category, then by SPEC's route order. The first paint does not load this
+ * module (issue 17): it reads the same files' ids, titles, descriptions and categories through
+ * summaries.ts.
  */
 const modules = import.meta.glob<{ default: ToolDefinition }>('./*/index.ts', { eager: true })
 
-const order = (id: string) => {
-  const i = SPEC_ROUTES.indexOf(id)
-  return i === -1 ? Number.MAX_SAFE_INTEGER : i
-}
-
 export const TOOLS: readonly ToolDefinition[] = Object.values(modules)
   .map((m) => m.default)
-  .sort((a, b) => order(a.id) - order(b.id))
+  .sort(bySpecOrder)
 
 const byId = new Map(TOOLS.map((t) => [t.id, t]))
 

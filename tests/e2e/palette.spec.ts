@@ -14,6 +14,73 @@ test('Ctrl/Cmd+K opens the palette with the input focused; Escape closes it', as
   await expect(palette(page)).toBeHidden()
 })
 
+test('on a cold page, keys typed right after Ctrl/Cmd+K, Enter included, reach the palette while its code loads (issue 17)', async ({ page }) => {
+  // The palette's code arrives late, as on a slow network: what is typed meanwhile is kept.
+  let release = () => {}
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(/\/assets\/palette-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.type('b64')
+  await page.keyboard.press('Enter')
+  await expect(input(page)).toHaveValue('b64')
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+  await expect(palette(page)).toBeHidden()
+})
+
+test('on a cold page, content pasted while its code loads is kept and detected, not typed as a search (issue 17)', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(/\/assets\/palette-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const paste = (text: string) =>
+    input(page).evaluate((el, t) => {
+      const dt = new DataTransfer()
+      dt.setData('text/plain', t)
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
+    }, text)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await expect(input(page)).toBeFocused()
+  await paste('{\n  "id": 1,\n  "name": "pasted before the palette loaded"\n}')
+  await expect(input(page)).toHaveValue('')
+  release()
+  await expect(page.getByTestId('palette-content')).toContainText('Pasted text')
+  const detected = palette(page).locator('[cmdk-group]').filter({ has: page.locator('[cmdk-group-heading]:text-is("Detected")') })
+  await expect(detected.locator('[cmdk-item]').first()).toContainText('JSON')
+  await expect(input(page)).toHaveValue('')
+})
+
+test('on a cold page, a search typed at once after Ctrl/Cmd+K opens the right tool', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await page.keyboard.type('sha256')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hash Generator')
+})
+
+test('Escape closes the palette before its code has loaded, and focus goes back (issue 17)', async ({ page }) => {
+  await page.route(/\/assets\/palette-[\w-]+\.js$/, () => undefined) // never answers
+  await page.goto('/')
+  const search = page.getByRole('button', { name: 'Search tools' })
+  await search.focus()
+  await page.keyboard.press('ControlOrMeta+K')
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toBeHidden()
+  await expect(search).toBeFocused()
+})
+
 test('the top-bar search box opens the same palette', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Search tools' }).click()
@@ -108,6 +175,51 @@ test('a category item opens its first tool; Go home goes home', async ({ page })
   await page.keyboard.type('go home')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#\/$/)
+})
+
+for (const query of ['benchmark', 'speed', 'performance']) {
+  test(`'${query}' finds 'Benchmark this browser'; Enter opens #/benchmarks in the layout (issue 17)`, async ({ page }) => {
+    await page.goto('/#/base64')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+    await page.keyboard.press('ControlOrMeta+K')
+    await page.keyboard.type(query)
+    await expect(selected(page)).toContainText('Benchmark this browser')
+    await page.keyboard.press('Enter')
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL(/#\/benchmarks$/)
+    await expect(page).toHaveTitle('Benchmarks · DevTools Box')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/benchmark/i)
+    await expect(page.getByText('Page Not Found')).toHaveCount(0)
+    // Inside the normal layout: the sidebar and the top bar's search are there.
+    await expect(page.getByRole('navigation', { name: 'Tools' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Search tools' })).toBeVisible()
+    // Back returns to the tool it was opened from.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base64 Encoder/Decoder')
+  })
+}
+
+test('#/benchmarks is a page of its own, not a tool: not in the sidebar, the home count or the palette count (issue 17)', async ({ page }) => {
+  await page.goto('/')
+  const count = await page.getByTestId('stat-Developer Tools').textContent()
+  expect(Number(count)).toBeGreaterThan(0)
+  await page.goto('/#/benchmarks')
+  await expect(page).toHaveTitle('Benchmarks · DevTools Box')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/benchmark/i)
+  const nav = page.getByRole('navigation', { name: 'Tools' }).first()
+  const closed = nav.getByRole('button', { expanded: false })
+  while ((await closed.count()) > 0) await closed.first().click()
+  await expect(nav.getByRole('link')).toHaveCount(Number(count))
+  await expect(nav.getByRole('link', { name: /benchmark/i })).toHaveCount(0)
+  await page.keyboard.press('ControlOrMeta+K')
+  await expect(page.getByTestId('palette-count')).toHaveText(`${count} tools`)
+  await page.keyboard.type('benchmark')
+  await expect(page.getByTestId('palette-count')).toHaveText(`0 of ${count} tools`)
+  await page.keyboard.press('Escape')
+  // Leaving it gives the page its own title back.
+  await page.getByRole('link', { name: 'DevTools Box' }).first().click()
+  await expect(page).toHaveURL(/#\/$/)
+  await expect(page).toHaveTitle('DevTools Box')
 })
 
 test("'Copy current result' copies the tool's result", async ({ page }) => {

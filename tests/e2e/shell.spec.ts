@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { collectErrors, editor, expandAllGroups, expectEditorText, setEditor } from './helpers'
@@ -45,6 +48,31 @@ test.describe('home page', () => {
     await expect(editor(page, 'JSON input')).toBeVisible()
     expect(scripts.some((u) => /json-formatter-/.test(u))).toBe(true)
     expect(scripts.some((u) => /codemirror-/.test(u))).toBe(true)
+  })
+
+  test.describe('what it loads (issue 17)', () => {
+    // As the bench measures it: the app's service worker would fetch the whole build for offline use.
+    test.use({ serviceWorkers: 'block' })
+    test('at most 100 KB of JavaScript (gzip), and no palette, toasts, dialog, tool frame or registry until they are used', async ({ page }) => {
+      const scripts = new Set<string>()
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname
+        if (path.endsWith('.js')) scripts.add(path)
+      })
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const dist = resolve(process.env.E2E_DIST ?? 'dist')
+      const sizes = [...scripts].map((path) => gzipSync(readFileSync(join(dist, path))).length)
+      expect(sizes.length).toBeGreaterThan(0)
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100 * 1024)
+      const lazy = /\/assets\/(palette|sonner|toaster|shortcuts|tool-frame|registry)-[\w-]+\.js$/
+      expect([...scripts].filter((path) => lazy.test(path))).toEqual([])
+      // The first use loads them: the palette (with the registry), then a toast.
+      await page.keyboard.press('ControlOrMeta+K')
+      await expect(page.getByRole('option', { name: /JSON Formatter/ }).first()).toBeVisible()
+      expect([...scripts].some((path) => /\/assets\/palette-/.test(path))).toBe(true)
+    })
   })
 
   test('shows recent tools once there are any', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai'
 import { ArrowRight, Lock, Sparkles, Star, Timer, Zap } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { CATEGORIES } from '../../tools/categories'
-import type { ToolDefinition } from '../../tools/define-tool'
-import { TOOL_COUNT, toolById, toolsInCategory } from '../../tools/registry'
 import { Kbd, modKey } from '../../ui/kbd'
 import { useFavorites } from '../favorites'
 import { recentAtom } from '../recent'
+import { summariesInCategory, summaryById, TOOL_COUNT, type ToolSummary } from '../../tools/summaries'
+import { useRegistry } from '../registry-loader'
 import { appStore } from '../ui-state'
 import { useHomeIntake } from './intake'
 
@@ -20,11 +20,18 @@ export function HomePage() {
   // D25: paste anywhere outside a field, or drop a file, and the palette says which tools take it.
   useHomeIntake()
   const recent = useAtomValue(recentAtom, { store: appStore })
-    .map(toolById)
-    .filter((t): t is ToolDefinition => !!t)
+    .map(summaryById)
+    .filter((t): t is ToolSummary => !!t)
   const favorites = useFavorites()
-    .favorites.map(toolById)
-    .filter((t): t is ToolDefinition => !!t)
+    .favorites.map(summaryById)
+    .filter((t): t is ToolSummary => !!t)
+  // The tools' icons come with the registry (issue 17), loaded only when there are favourites or
+  // recent tools to show; each icon's place is kept meanwhile, so nothing moves when they arrive.
+  const registry = useRegistry(favorites.length + recent.length > 0)
+  const toolIcon = (id: string, className: string) => {
+    const Icon = registry?.toolById(id)?.icon
+    return Icon ? <Icon aria-hidden className={className} /> : <span aria-hidden className={`inline-block ${className}`} />
+  }
   // D4: counted from the registry of working tools, never a constant.
   const stats = [
     { label: 'Developer Tools', value: `${TOOL_COUNT}` },
@@ -57,7 +64,7 @@ export function HomePage() {
                   to={`/${tool.id}`}
                   className="flex h-full items-start gap-3 rounded-lg border border-border p-3 transition-colors duration-100 hover:border-primary hover:bg-surface"
                 >
-                  <tool.icon aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+                  {toolIcon(tool.id, 'mt-0.5 size-4 shrink-0 text-accent-foreground')}
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium">{tool.title}</span>
                     <span className="mt-0.5 hidden text-xs text-muted-foreground sm:line-clamp-2">{tool.description}</span>
@@ -78,7 +85,7 @@ export function HomePage() {
             {recent.map((tool) => (
               <li key={tool.id}>
                 <Link to={`/${tool.id}`} className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm hover:bg-muted">
-                  <tool.icon aria-hidden className="size-4 text-muted-foreground" />
+                  {toolIcon(tool.id, 'size-4 shrink-0 text-muted-foreground')}
                   {tool.title}
                 </Link>
               </li>
@@ -114,7 +121,7 @@ export function HomePage() {
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {CATEGORIES.map((category) => {
-            const tools = toolsInCategory(category.id)
+            const tools = summariesInCategory(category.id)
             const first = tools[0]
             const body = (
               <>

@@ -1,9 +1,9 @@
 import { useStore } from 'jotai'
 import { useEffect, type MutableRefObject } from 'react'
-import { useLocation } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '../toasts/toast'
 import { handoff } from '../../lib/handoff'
 import type { ToolDefinition } from '../../tools/define-tool'
+import { useNavigationKey } from '../location'
 
 /**
  * D25: a text handed to this tool (detection, Send to, the share target, the home page) goes into
@@ -12,7 +12,7 @@ import type { ToolDefinition } from '../../tools/define-tool'
  */
 export function useIncomingText(tool: ToolDefinition, runPending: MutableRefObject<boolean>) {
   const store = useStore()
-  const { key } = useLocation()
+  const key = useNavigationKey()
   useEffect(() => {
     const text = handoff.takeText(tool.id)
     if (text === undefined || !tool.input) return

@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai'
 import { X } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
 import { Button } from '../../ui/button'
+import { Link, useLocation } from 'wouter'
 import { drawerOpenAtom } from '../ui-state'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
@@ -45,8 +45,8 @@ function SkipLink() {
 /** DESIGN.md: a 256px sidebar beside the page; under 768px the sidebar becomes a drawer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom)
-  const location = useLocation()
-  useEffect(() => setDrawerOpen(false), [location.pathname, setDrawerOpen])
+  const [pathname] = useLocation()
+  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen])
   useEffect(() => {
     if (!drawerOpen) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false)

@@ -2,14 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useStore } from 'jotai'
 import { Check, Link2, Share2, X } from 'lucide-react'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '../toasts/toast'
 import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
 import { sharedViews, storedValue } from '../../lib/persistence'
 import { buildShareLink, decodeShare, openShared, SHARE_PARAM, TOO_LARGE_TO_SHARE, type AnyShareSpec } from '../../lib/share'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { Button } from '../../ui/button'
+import { useLocation, useSearch } from 'wouter'
 
 export const SHARE_COPIED = '✅ Share link copied to clipboard!'
 const NOTHING_UPLOADED = 'The state travels in the link itself; nothing is uploaded.'
@@ -120,9 +120,8 @@ export function ShareButton({ tool, share, result }: { tool: ToolDefinition; sha
  */
 export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefined, screenReady: boolean) {
   const store = useStore()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const encoded = new URLSearchParams(location.search).get(SHARE_PARAM)
+  const [, navigate] = useLocation()
+  const encoded = new URLSearchParams(useSearch()).get(SHARE_PARAM)
   // Hold persistence from the first render, before the screen can write anything.
   if (encoded && tool.storageId) sharedViews.hold(tool.storageId)
   useEffect(() => {
@@ -155,8 +154,7 @@ export function SharedViewBar({ tool, share }: { tool: ToolDefinition; share: An
   const store = useStore()
   const storageId = tool.storageId
   const held = useSyncExternalStore(sharedViews.subscribe, () => (storageId ? sharedViews.isHeld(storageId) : false))
-  const location = useLocation()
-  const opening = new URLSearchParams(location.search).has(SHARE_PARAM)
+  const opening = new URLSearchParams(useSearch()).has(SHARE_PARAM)
   if (!held || !storageId || !share || opening) return null
   return (
     <div role="region" aria-label="Shared view" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm">

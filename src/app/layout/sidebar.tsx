@@ -1,16 +1,15 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip'
 import { useAtom } from 'jotai'
 import { ChevronRight, GripVertical, Star } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'wouter'
 import { CATEGORIES } from '../../tools/categories'
-import type { ToolDefinition } from '../../tools/define-tool'
-import { toolById, toolsInCategory } from '../../tools/registry'
 import { cn } from '../../ui/cn'
 import { moveAnnouncement, moveFavorite, moveFavoriteTo, useFavorites } from '../favorites'
+import { summariesInCategory, summaryById, type ToolSummary } from '../../tools/summaries'
 import { sidebarGroupsAtom } from '../ui-state'
+import { Hint, type HintTrigger } from './hint'
 
-const linkClass = ({ isActive }: { isActive: boolean }, layout = 'block truncate') =>
+const linkClass = (isActive: boolean, layout = 'block truncate') =>
   cn(
     layout,
     'rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -25,24 +24,14 @@ const isTruncated = (el: HTMLElement | null) => {
 
 /**
  * Issue 21: a tool name cut by the sidebar's width shows in full in a tooltip, on hover and on
- * keyboard focus; a name that fits shows none.
+ * keyboard focus; a name that fits shows none. The trigger is the link's list item (hover and
+ * focus reach it from the link).
  */
-function FullName({ name, children }: { name: string; children: ReactElement }) {
-  const [open, setOpen] = useState(false)
-  // The trigger is the link's list item (hover and focus reach it from the link): Radix would
-  // turn a NavLink's className function into a string. Radix types the trigger as a button.
-  const ref = useRef<HTMLButtonElement>(null)
+function FullName({ name, children }: { name: string; children: ReactElement<HintTrigger> }) {
   return (
-    <RadixTooltip.Root open={open} onOpenChange={(o) => setOpen(o && isTruncated(ref.current))}>
-      <RadixTooltip.Trigger asChild ref={ref}>
-        {children}
-      </RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content side="right" sideOffset={6} className="z-50 max-w-xs rounded-md bg-foreground px-2 py-1 text-xs text-background">
-          {name}
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Hint content={name} side="right" when={isTruncated}>
+      {children}
+    </Hint>
   )
 }
 
@@ -54,9 +43,9 @@ const DRAG_TYPE = 'application/x-devtools-favorite'
  * moves it (the move is announced, focus stays on it); dragging one onto another moves it before
  * or after that one, whichever half it is dropped on.
  */
-function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
+function FavoritesGroup({ activeId, onNavigate }: { activeId: string; onNavigate?: () => void }) {
   const { favorites, moveTo } = useFavorites()
-  const tools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
+  const tools = favorites.map(summaryById).filter((t): t is ToolSummary => !!t)
   const headingId = useId()
   const hintId = useId()
   const listRef = useRef<HTMLUListElement>(null)
@@ -87,7 +76,7 @@ function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
     const delta = e.key === 'ArrowUp' ? -1 : 1
     const next = moveFavorite(favorites, id, delta)
     if (next.indexOf(id) === favorites.indexOf(id)) {
-      const title = toolById(id)?.title ?? id
+      const title = summaryById(id)?.title ?? id
       setMessage(`${title} is already ${delta < 0 ? 'first' : 'last'} in Favourites`)
       return
     }
@@ -144,8 +133,9 @@ function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
                 target?.id === tool.id && dragging !== tool.id && (target.after ? 'shadow-[0_2px_0_var(--primary)]' : 'shadow-[0_-2px_0_var(--primary)]'),
               )}
             >
-              <NavLink
+              <Link
                 to={`/${tool.id}`}
+                aria-current={tool.id === activeId ? 'page' : undefined}
                 onClick={onNavigate}
                 data-favorite-id={tool.id}
                 aria-describedby={hintId}
@@ -161,13 +151,13 @@ function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
                   setTarget(null)
                 }}
                 onKeyDown={(e) => onKeyDown(e, tool.id)}
-                className={(state) => linkClass(state, 'group flex items-center gap-1')}
+                className={linkClass(tool.id === activeId, 'group flex items-center gap-1')}
               >
                 <span className="min-w-0 flex-1 truncate" data-truncates>
                   {tool.title}
                 </span>
                 <GripVertical aria-hidden className="size-3.5 shrink-0 cursor-grab opacity-0 group-hover:opacity-60 group-focus-visible:opacity-60" />
-              </NavLink>
+              </Link>
             </li>
           </FullName>
         ))}
@@ -184,8 +174,8 @@ function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
  * closing on its own; the active link highlighted; 'coming soon' entries shown but going nowhere.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const location = useLocation()
-  const activeId = location.pathname.slice(1)
+  const [pathname] = useLocation()
+  const activeId = pathname.slice(1)
   const navRef = useRef<HTMLElement>(null)
   // Issue 21: which groups are open is kept across reloads; the first group is open at first.
   const [stored, setStored] = useAtom(sidebarGroupsAtom)
@@ -214,9 +204,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav ref={navRef} aria-label="Tools" className="flex flex-col gap-0.5 p-2 text-sm">
-      <FavoritesGroup onNavigate={onNavigate} />
+      <FavoritesGroup activeId={activeId} onNavigate={onNavigate} />
       {CATEGORIES.map((category) => {
-        const tools = toolsInCategory(category.id)
+        const tools = summariesInCategory(category.id)
         const isOpen = open.has(category.id)
         const Icon = category.icon
         const panelId = `sidebar-group-${category.id}`
@@ -238,9 +228,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 {tools.map((tool) => (
                   <FullName key={tool.id} name={tool.title}>
                     <li>
-                      <NavLink to={`/${tool.id}`} onClick={onNavigate} className={(state) => linkClass(state)} data-truncates>
+                      <Link
+                        to={`/${tool.id}`}
+                        aria-current={tool.id === activeId ? 'page' : undefined}
+                        onClick={onNavigate}
+                        className={linkClass(tool.id === activeId)}
+                        data-truncates
+                      >
                         {tool.title}
-                      </NavLink>
+                      </Link>
                     </li>
                   </FullName>
                 ))}

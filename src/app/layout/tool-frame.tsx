@@ -1,18 +1,21 @@
 import { Provider, createStore, useSetAtom } from 'jotai'
 import { Copy, Download, Forward, Info } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { toast } from 'sonner'
 import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
 import { clearToolState, saveStatus, sharedViews, unsavedMessage } from '../../lib/persistence'
 import type { ToolDefinition } from '../../tools/define-tool'
-import { categoryOf } from '../../tools/registry'
+import { toolById } from '../../tools/registry'
 import { Button } from '../../ui/button'
 import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
 import { ToolFrameContext, type ToolBindings, type ToolFrameApi } from '../../ui/tool-frame-context'
-import { pushRecent, recentAtom } from '../recent'
+import { TooltipProvider } from '../../ui/tooltip'
+// The tool's own code imports sonner: the marks rule is installed before it loads (issue 17).
+import '../toasts/sonner'
+import { loadToasts, toast } from '../toasts/toast'
 import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom } from '../ui-state'
 import { ToolErrorBoundary } from './error-boundary'
+import { FRAME, FrameHeaderRow, FrameSkeleton, FrameTitle } from './frame-placeholder'
 import { forgetTool, lazyTool } from './lazy-tool'
 import { FavoriteButton } from './favorite-button'
 import { useIncomingText } from './incoming'
@@ -43,18 +46,11 @@ const STALE_COPY = 'The result is out of date: update it first, then copy.'
 const NOTHING_YET = 'Nothing to copy yet: the result appears here once there is one.'
 
 function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolBindings }) {
-  const category = categoryOf(tool)
   const { result, exportFile, share, stale } = bindings
   const declaresResult = 'result' in bindings
   return (
-    <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-      <div className="min-w-0">
-        <span className="inline-flex items-center rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-          {category.title}
-        </span>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{tool.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{tool.description}</p>
-      </div>
+    <FrameHeaderRow>
+      <FrameTitle tool={tool} />
       <div className="flex items-center gap-2">
         <FavoriteButton tool={tool} />
         {/* D33: a tool with a result keeps its Copy and Send to buttons in place (disabled while
@@ -85,7 +81,7 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
         ) : null}
         {share ? <ShareButton tool={tool} share={share} result={result} /> : null}
       </div>
-    </div>
+    </FrameHeaderRow>
   )
 }
 
@@ -181,28 +177,13 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   )
 }
 
-function Skeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading tool" className="grid gap-4 lg:grid-cols-2">
-      <div className="h-80 animate-pulse rounded-lg bg-muted" />
-      <div className="h-80 animate-pulse rounded-lg bg-muted" />
-    </div>
-  )
-}
-
 /** The frame every tool screen sits in: header, shortcuts, error boundary (D6), lazy chunk (D2). */
 export function ToolFrame({ tool }: { tool: ToolDefinition }) {
   const [generation, setGeneration] = useState(0)
   const store = useMemo(() => storeFor(tool.id), [tool.id, generation]) // eslint-disable-line react-hooks/exhaustive-deps
   const Screen = lazyTool(tool)
-  const setRecent = useSetAtom(recentAtom, { store: appStore })
-  useEffect(() => {
-    setRecent((list) => pushRecent(list, tool.id))
-    document.title = `${tool.title} · DevTools Box`
-    return () => {
-      document.title = 'DevTools Box'
-    }
-  }, [tool, setRecent])
+  // A tool's toasts need the Toaster (loaded with the first toast or tool, issue 17).
+  useEffect(() => void loadToasts().catch(() => undefined), [])
 
   const reset = useCallback(() => {
     if (tool.storageId) {
@@ -215,16 +196,24 @@ export function ToolFrame({ tool }: { tool: ToolDefinition }) {
   }, [tool])
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">
-      <Provider store={store} key={`${tool.id}-${generation}`}>
-        <FrameBody tool={tool}>
-          <ToolErrorBoundary toolTitle={tool.title} onReset={reset}>
-            <Suspense fallback={<Skeleton />}>
-              <Screen />
-            </Suspense>
-          </ToolErrorBoundary>
-        </FrameBody>
-      </Provider>
+    <div className={FRAME}>
+      <TooltipProvider>
+        <Provider store={store} key={`${tool.id}-${generation}`}>
+          <FrameBody tool={tool}>
+            <ToolErrorBoundary toolTitle={tool.title} onReset={reset}>
+              <Suspense fallback={<FrameSkeleton />}>
+                <Screen />
+              </Suspense>
+            </ToolErrorBoundary>
+          </FrameBody>
+        </Provider>
+      </TooltipProvider>
     </div>
   )
+}
+
+/** The frame for a tool the router knows by id only (issue 17: the registry loads with the frame). */
+export function ToolFrameFor({ id }: { id: string }) {
+  const tool = toolById(id)
+  return tool ? <ToolFrame tool={tool} /> : null
 }

@@ -1,8 +1,9 @@
 import { Menu, Search } from 'lucide-react'
 import { useSetAtom } from 'jotai'
-import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button'
 import { Kbd, modKey } from '../../ui/kbd'
+import { Link } from 'wouter'
+import { preloadPalette } from '../palette/palette-host'
 import { ThemeToggle } from '../theme/theme-toggle'
 import { drawerOpenAtom, paletteOpenAtom } from '../ui-state'
 
@@ -21,6 +22,9 @@ export function TopBar() {
       <button
         type="button"
         onClick={() => openPalette(true)}
+        // Issue 17: the palette's code loads on first use; a pointer on the box or focus starts it.
+        onPointerEnter={preloadPalette}
+        onFocus={preloadPalette}
         aria-label="Search tools"
         aria-keyshortcuts="Control+K Meta+K"
         className="ml-auto flex h-9 w-full min-w-0 max-w-md items-center gap-2 rounded-md border border-input bg-surface px-3 text-sm text-muted-foreground hover:bg-muted md:ml-0"

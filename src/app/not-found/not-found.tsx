@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'wouter'
 
 /** SPEC "Not-found page": the title, a Back to Home link, and the unknown route in the console. */
 export function NotFoundPage() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`)
   }, [pathname])

@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { useAtom, useAtomValue } from 'jotai'
-import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Home, Monitor, Moon, ScanSearch, Star, StarOff, Sun, X } from 'lucide-react'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
+import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, Monitor, Moon, ScanSearch, Star, StarOff, Sun, X } from 'lucide-react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { formatBytes } from '../../lib/bytes'
 import { copyText } from '../../lib/clipboard'
 import { handoff } from '../../lib/handoff'
@@ -15,8 +14,10 @@ import { COPIED_TOAST, COPY_TOAST_MS } from '../../ui/copy-button'
 import { Kbd } from '../../ui/kbd'
 import { useFavorites } from '../favorites'
 import { recentAtom } from '../recent'
+import { toast } from '../toasts/toast'
 import { useTheme } from '../theme/use-theme'
 import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom, type DetectRequest } from '../ui-state'
+import { clearEarlyTyping, earlyTyping, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, takeReturnFocus } from './palette-shared'
 import { detectedTargets, looksLikeContent, type DetectFn } from './detected'
 import { rankItem } from './rank'
 
@@ -31,13 +32,6 @@ function Item({ value, keywords, onSelect, icon, children, hint }: { value: stri
 }
 
 const toolKeywords = (tool: ToolDefinition, categoryTitle: string) => [...tool.keywords, categoryTitle, tool.id]
-
-/** Where focus was when the palette opened, so Escape puts it back (issue 21). */
-let returnFocus: HTMLElement | null = null
-appStore.sub(paletteOpenAtom, () => {
-  if (appStore.get(paletteOpenAtom) && document.activeElement instanceof HTMLElement && !document.activeElement.closest('[cmdk-dialog]'))
-    returnFocus = document.activeElement
-})
 
 export const CLIPBOARD_REFUSED = 'The browser did not let this page read the clipboard. Paste with Ctrl+V (⌘V) into the palette instead.'
 
@@ -59,23 +53,25 @@ export function Palette() {
   const { favorites, toggle } = useFavorites()
   const current = useAtomValue(currentResultAtom, { store: appStore })
   const { setTheme } = useTheme()
-  const navigate = useNavigate()
-  const location = useLocation()
+  const [pathname, navigate] = useLocation()
   const [search, setSearch] = useState('')
   const listRef = useRef<HTMLDivElement>(null)
 
-  // Ctrl/Cmd+K from anywhere, text areas and editors included (capture phase, before they see it).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault()
-        e.stopPropagation()
-        setOpen((o) => !o)
-      }
-    }
-    window.addEventListener('keydown', onKey, { capture: true })
-    return () => window.removeEventListener('keydown', onKey, { capture: true })
-  }, [setOpen])
+  // Ctrl/Cmd+K itself is palette-host.tsx's. Opened before this code had loaded (issue 17), its
+  // look-alike left with what was typed: that is the search, set once the list has mounted (as if
+  // typed, so cmdk ranks the list and selects the best match, not the first in the list's order),
+  // with the caret at its end. Enter pressed there opens the best match once the list is ranked.
+  const takeOver = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return
+    const { text, pasted, enter } = earlyTyping()
+    clearEarlyTyping()
+    // A paste there is judged as onPaste below judges one here (before the detectors have loaded).
+    if (pasted && looksLikeContent(pasted, () => [])) setRequest({ text: pasted, source: 'paste' })
+    const typed = pasted && !looksLikeContent(pasted, () => []) ? text + pasted : text
+    if (typed) setSearch(typed)
+    requestAnimationFrame(() => input.setSelectionRange(input.value.length, input.value.length))
+    if (enter) requestAnimationFrame(() => requestAnimationFrame(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))))
+  }, [setRequest])
 
   // Content handed to the palette lives only while it is open (D25: never stored).
   useEffect(() => {
@@ -148,7 +144,7 @@ export function Palette() {
     }
   }
 
-  const currentTool = toolById(location.pathname.replace(/^\//, '').split('/')[0] ?? '')
+  const currentTool = toolById(pathname.replace(/^\//, '').split('/')[0] ?? '')
   const recentTools = recent.map(toolById).filter((t): t is ToolDefinition => !!t)
   const favoriteTools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
 
@@ -203,6 +199,8 @@ export function Palette() {
   action('Theme: Dark', ['theme', 'dark', 'appearance'], <Moon />, () => setTheme('dark'))
   action('Theme: System', ['theme', 'system', 'auto', 'appearance'], <Monitor />, () => setTheme('system'))
   action('Go home', ['home', 'start', 'index'], <Home />, () => navigate('/'))
+  // Issue 17: the app's own benchmark page (#/benchmarks), not a tool.
+  action('Benchmark this browser', ['benchmark', 'speed', 'performance'], <Gauge />, () => navigate('/benchmarks'))
   if (current) {
     action('Copy current result', ['copy', 'clipboard', 'result', 'output'], <ClipboardCopy />, () => {
       const text = current.get()
@@ -224,6 +222,9 @@ export function Palette() {
   // cmdk sorts items only within their group, so while a search is typed everything is one list,
   // ranked as a whole (exact title matches first, D1), each row naming its category.
   const groups = [...new Set(entries.map((e) => e.group))]
+  // The list is rendered in rank order too: cmdk sorts the rows it has, but React puts a row that
+  // mounts or moves on a keystroke (an action) back where the array has it, above better matches.
+  const ranked = search ? entries.map((e) => ({ e, score: rankItem(e.value, search, e.keywords) })).sort((a, b) => b.score - a.score).map((x) => x.e) : entries
   const shown = search ? entries.filter((e) => e.tool && rankItem(e.value, search, e.keywords) > 0).length : TOOLS.length
 
   /** Favourites and Recent: a tool per row, marked with the group's icon. */
@@ -265,25 +266,28 @@ export function Palette() {
         <Dialog.Content
           cmdk-dialog=""
           aria-describedby={undefined}
-          className="fixed top-[12vh] left-1/2 z-50 w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
+          className={PALETTE_BOX}
           onCloseAutoFocus={(e) => {
             // Escape puts focus back where it was (a field, a button), not on <body>.
-            if (returnFocus && returnFocus.isConnected) {
+            const back = takeReturnFocus()
+            if (back && back.isConnected) {
               e.preventDefault()
-              returnFocus.focus()
+              back.focus()
             }
-            returnFocus = null
           }}
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
-          <Command label="Search tools, categories and actions" filter={rankItem} vimBindings={false} loop value={selected} onValueChange={setSelected}>
+          <Command label={PALETTE_LABEL} filter={rankItem} vimBindings={false} loop value={selected} onValueChange={setSelected}>
             <div className="flex items-center border-b border-border px-3">
               <Command.Input
+                ref={takeOver}
+                // Focused as it mounts, in the same task as the look-alike leaves, so no key is lost.
+                autoFocus
                 value={search}
                 onValueChange={setSearch}
                 onPaste={onPaste}
-                placeholder={request ? 'Search the tools to open it with...' : 'Search tools, categories and actions, or paste anything...'}
-                className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+                placeholder={palettePlaceholder(!!request)}
+                className={PALETTE_INPUT}
               />
               <Kbd>Esc</Kbd>
             </div>
@@ -300,7 +304,7 @@ export function Palette() {
               <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">No tools found.</Command.Empty>
               {detected}
               {search ? (
-                <Command.Group heading="Results">{entries.map(render)}</Command.Group>
+                <Command.Group heading="Results">{ranked.map(render)}</Command.Group>
               ) : (
                 <>
                   {toolGroup('Favourites', favoriteTools, <Star />)}
@@ -313,18 +317,7 @@ export function Palette() {
                 </>
               )}
             </Command.List>
-            <div className="flex items-center gap-3 border-t border-border px-3 py-2 text-xs text-muted-foreground">
-              <span className="inline-flex items-center gap-1">
-                <Kbd>↑</Kbd>
-                <Kbd>↓</Kbd> to move
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Kbd>Enter</Kbd> to open
-              </span>
-              <span className="ml-auto" data-testid="palette-count">
-                {search ? `${shown} of ${TOOLS.length} tools` : `${TOOLS.length} tools`}
-              </span>
-            </div>
+            <PaletteFooter>{search ? `${shown} of ${TOOLS.length} tools` : `${TOOLS.length} tools`}</PaletteFooter>
           </Command>
         </Dialog.Content>
       </Dialog.Portal>

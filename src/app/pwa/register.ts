@@ -5,7 +5,7 @@
  * script, so the CSP (D21) holds. A new build never takes over by itself: it waits until the user
  * presses "Reload to update" in a toast that stays until dismissed.
  */
-import { toast } from 'sonner'
+import { toast } from '../toasts/toast'
 import { registerSW } from 'virtual:pwa-register'
 
 export const UPDATE_TOAST = 'A new version is ready'

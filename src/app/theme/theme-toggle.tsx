@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../ui/cn'
-import { Tooltip } from '../../ui/tooltip'
+import { Hint } from '../layout/hint'
 import { THEME_LABELS, THEMES, type Theme } from './theme'
 import { useTheme } from './use-theme'
 
@@ -20,7 +20,7 @@ export function ThemeToggle() {
         const Icon = icons[t]
         const checked = theme === t
         return (
-          <Tooltip key={t} content={`Theme: ${THEME_LABELS[t]}`}>
+          <Hint key={t} content={`Theme: ${THEME_LABELS[t]}`}>
             <label
               className={cn(
                 'relative flex size-7 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -31,7 +31,7 @@ export function ThemeToggle() {
               <input type="radio" name={name} value={t} checked={checked} aria-label={THEME_LABELS[t]} onChange={() => setTheme(t)} className="sr-only" />
               <Icon aria-hidden className="size-4" />
             </label>
-          </Tooltip>
+          </Hint>
         )
       })}
     </div>

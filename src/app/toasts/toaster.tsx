@@ -1,10 +1,8 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
-import { Toaster as Sonner, toast } from 'sonner'
+import { Toaster as Sonner } from 'sonner'
+import { useLocation } from 'wouter'
 import { useTheme } from '../theme/use-theme'
-import { installToastMarks } from './toast-marks'
-
-installToastMarks()
+import { toast } from './sonner'
 
 /** Below the 56 px top bar, so a toast covers neither the top bar nor the bottom of an output pane. */
 const OFFSET = { top: 64, right: 16 }
@@ -15,7 +13,7 @@ const OFFSET = { top: 64, right: 16 }
  */
 export function Toaster() {
   const { resolved } = useTheme()
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   // A cleanup, so it runs when the route changes and before the next screen's own effects, whose
   // toasts (a damaged share link, say) are about the new screen and stay.
   useEffect(() => () => void toast.dismiss(), [pathname])
