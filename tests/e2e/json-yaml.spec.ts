@@ -87,6 +87,19 @@ test('converts the first document of a stream (saying there are more) or all doc
   await page.reload()
   await expect(page.getByLabel('Documents', { exact: true })).toHaveValue('all')
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-yaml')))!)).toMatchObject({ documents: 'all' })
+
+  // And back: the stream's documents as a JSON array become one YAML sequence, which converts to the same JSON text.
+  const array = '[\n  {\n    "kind": "A"\n  },\n  {\n    "kind": "B"\n  },\n  [\n    1\n  ]\n]'
+  await setEditor(page, 'JSON input', array)
+  await button(page, 'Convert to YAML').click()
+  await expectEditorText(page, 'YAML output', '- kind: A\n- kind: B\n- - 1\n')
+  // (A one-document stream: "All documents" wraps it in an array of one, "First document" gives it as it is.)
+  await setEditor(page, 'YAML input', '- kind: A\n- kind: B\n- - 1\n')
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(page, 'JSON output', `[\n${array.replace(/^/gm, '  ')}\n]`)
+  await page.getByLabel('Documents', { exact: true }).selectOption('first')
+  await button(page, 'Convert to JSON').click()
+  await expectEditorText(page, 'JSON output', array)
 })
 
 test('accepts valid YAML 1.2 that other tools reject: tags, %TAG, !!set, !!omap, !!binary, complex keys, 1e400 (D29)', async ({ page }) => {
