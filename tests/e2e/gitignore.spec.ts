@@ -200,9 +200,8 @@ test('a slow call can be cancelled; nothing is called without templates', async 
 test('every popular template is bundled: Add all, Generate, and each has its section', async ({ page }) => {
   await blockService(page)
   const chips = page.getByRole('group', { name: 'Popular templates' }).getByRole('button')
-  const count = await chips.count()
-  expect(count).toBe(12)
-  for (let i = 0; i < count; i++) await chips.nth(i).click()
+  await expect(chips).toHaveCount(12)
+  for (let i = 0; i < 12; i++) await chips.nth(i).click()
   await button(page, 'Generate').click()
   await expectToast(page, '✅ .gitignore generated!')
   const text = await copiedOutput(page)

@@ -1,7 +1,21 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The CodeMirror content element carrying a field's label as its accessible name. */
 export const editor = (page: Page, label: string) => page.locator(`.cm-content[aria-label="${label}"]`)
+
+/**
+ * A paste as the browser delivers it: a ClipboardEvent carrying text/plain, on `target`, or on the
+ * focused element when `target` has left the page in the meantime (the palette's look-alike is
+ * replaced by the palette when its code arrives; a real Ctrl+V goes to whatever has the focus).
+ */
+export async function pasteText(target: Locator, text: string) {
+  await target.evaluate((el, t) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', t)
+    const to = el.isConnected ? el : (document.activeElement ?? el)
+    to.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
+}
 
 /** Replaces an editor's text the way a paste would. */
 export async function setEditor(page: Page, label: string, text: string) {

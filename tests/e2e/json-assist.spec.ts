@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { editorText, setEditor } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { editorText, pasteText, setEditor } from './helpers'
 
 /** Issue 18 parts 3-6: sort keys, repair, escaped strings and detection in the JSON Formatter. */
 
@@ -9,14 +9,7 @@ const button = (page: Page, name: string) => page.getByRole('main').getByRole('b
 const offer = (page: Page) => page.getByTestId('json-assist').getByRole('status')
 const WORKER = { timeout: 20_000 }
 
-/** A paste as the browser delivers it: a ClipboardEvent carrying text/plain (as workflow.spec.ts does). */
-async function paste(target: Locator, text: string) {
-  await target.evaluate((el, t) => {
-    const dt = new DataTransfer()
-    dt.setData('text/plain', t)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
-  }, text)
-}
+const paste = pasteText
 
 const ALMOST = "{\n  // settings\n  name: 'demo',\n  enabled: True,\n  big: 12345678901234567890,\n  tags: ['a', 'b',],\n}"
 

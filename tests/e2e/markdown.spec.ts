@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, editor, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
+import { collectErrors, editor, expectEditorText, expectToast, pasteText, readClipboard, setEditor } from './helpers'
 
 const preview = (page: Page) => page.getByTestId('markdown-preview')
 const NARROW = { width: 390, height: 844 }
@@ -232,11 +232,7 @@ test('past 256 KB the editor stops colouring Markdown, so keystrokes stay fast; 
   const source = editor(page, 'Markdown')
   await source.click()
   await page.keyboard.press('ControlOrMeta+A')
-  await source.evaluate((el, text) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', text)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, doc)
+  await pasteText(source, doc)
   await expect.poll(commentStyle, { timeout: 20_000 }).toBe('<!-- note --> italic')
   // Two keystrokes at the end: 256 KB + 1 character, and the colouring goes.
   await page.keyboard.press('ControlOrMeta+End')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { editor, expectToast, readClipboard, setEditor } from './helpers'
+import { editor, expectToast, pasteText, readClipboard, setEditor } from './helpers'
 
 const palette = (page: Page) => page.getByRole('dialog')
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search tools, categories and actions' })
@@ -41,12 +41,7 @@ test('on a cold page, content pasted while its code loads is kept and detected, 
     await held
     await route.continue()
   })
-  const paste = (text: string) =>
-    input(page).evaluate((el, t) => {
-      const dt = new DataTransfer()
-      dt.setData('text/plain', t)
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
-    }, text)
+  const paste = (text: string) => pasteText(input(page), text)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.keyboard.press('ControlOrMeta+K')

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { editor, expectEditorText, setEditor } from './helpers'
+import { editor, expectEditorText, pasteText, setEditor } from './helpers'
 
 /** Issue 14 (D25): detection, input ports and Send to; issue 21 part 1: the palette typed key by key. */
 
@@ -17,14 +17,7 @@ const search = (page: Page) => page.getByRole('combobox', { name: 'Search tools,
 const group = (page: Page, heading: string): Locator => palette(page).locator('[cmdk-group]').filter({ has: page.locator(`[cmdk-group-heading]:text-is("${heading}")`) })
 const firstOf = (g: Locator) => g.getByRole('option').first()
 
-/** A paste as the browser delivers it: a ClipboardEvent carrying text/plain, on the given element. */
-async function paste(target: Locator, text: string) {
-  await target.evaluate((el, t) => {
-    const dt = new DataTransfer()
-    dt.setData('text/plain', t)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
-  }, text)
-}
+const paste = pasteText
 
 async function sendResult(page: Page) {
   await page.getByRole('button', { name: 'Send to...' }).click()
