@@ -28,13 +28,20 @@ export function wholeBufferBudget(deviceMemoryGB?: number): number {
 }
 
 /**
+ * The WebCrypto digests that beat streaming hash-wasm end to end (the file read included), as the
+ * bench's `hash` case measured them in a Chromium worker (2026-11-24): SHA-256 1.73 s against
+ * 3.31 s at 512 MB, 201 against 348 ms at 64 MB; the CPU's SHA extensions cover SHA-1 and SHA-256
+ * only, and SHA-512 was no faster (295 against 299 ms at 64 MB) or slower (3.00 against 2.21 s at
+ * 512 MB), so SHA-384/512 keep streaming.
+ */
+export const FASTER_WHOLE: ReadonlySet<AlgorithmId> = new Set<AlgorithmId>(['sha1', 'sha256'])
+
+/**
  * Whether a file is hashed whole with WebCrypto rather than streamed: every selected algorithm is
- * SHA-1/256/384/512 (WebCrypto digests, or signs HMAC, nothing else) and the file fits the budget.
- * Measured in a Chromium worker, reading the file included (bench `hash` case, WebCrypto rows),
- * this is the faster path for each of the four, alone or together.
+ * one WebCrypto does faster (FASTER_WHOLE) and the file fits the budget.
  */
 export function takesWholeBuffer(algorithms: readonly AlgorithmId[], size: number, budget: number): boolean {
-  return algorithms.length > 0 && algorithms.every((id) => WEBCRYPTO[id] !== undefined) && size <= budget
+  return algorithms.length > 0 && algorithms.every((id) => FASTER_WHOLE.has(id) && WEBCRYPTO[id] !== undefined) && size <= budget
 }
 
 
