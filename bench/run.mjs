@@ -743,6 +743,27 @@ async function caseImage(ctx) {
           note: `${bytes(worker[0].outBytes)} out; no native encoder here (ImageMagick and cwebp are not installed)`,
         }),
       )
+      // Issue 17: WebP by each encoder the converter can use, at the same quality, in the worker.
+      if (o.format === 'WEBP') {
+        const encoders = [
+          { webpEncoder: 'canvas', what: "the browser's canvas encoder (its own libwebp)" },
+          { webpEncoder: 'wasm', webpMethod: 4, what: "libwebp in wasm, method 4 (libwebp's default)" },
+          { webpEncoder: 'wasm', webpMethod: 1, what: 'libwebp in wasm, method 1' },
+        ]
+        for (const e of encoders) {
+          log(`image ${width}x${height} to ${o.label}: ${e.what}, ${reps} runs`)
+          const runs = await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'worker', webpEncoder: e.webpEncoder, webpMethod: e.webpMethod }))
+          ctx.rows.push(
+            makeRow({
+              section,
+              name: `JPEG photo to ${o.label}: ${e.what}`,
+              size: `${width}x${height} (${mp} MP), ${bytes(src.bytes)} in`,
+              worker: runs,
+              note: `${bytes(runs[0].outBytes)} out (encoder: ${runs[0].encoder ?? 'canvas'})`,
+            }),
+          )
+        }
+      }
     }
     await call('drop', { name: 'photo' })
   }
