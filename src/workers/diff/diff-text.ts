@@ -1,4 +1,4 @@
-import type { DiffResult } from './diff.types'
+import { forEachBlock, type DiffResult } from './diff.types'
 
 /**
  * Pure helpers shared by the diff screens (Diff Viewer and Text Diff, SPEC: "two routes for the same
@@ -34,13 +34,12 @@ export function unifiedText(r: DiffResult): string {
   const a = r.a === '' ? [] : r.a.split('\n')
   const b = r.b === '' ? [] : r.b.split('\n')
   const out: string[] = []
-  for (let i = 0; i < r.blocks.length; i += 5) {
-    const [kind, as, al, bs, bl] = [r.blocks[i]!, r.blocks[i + 1]!, r.blocks[i + 2]!, r.blocks[i + 3]!, r.blocks[i + 4]!]
-    if (kind === 0) for (let k = 0; k < al; k++) out.push(` ${a[as + k]}`)
+  forEachBlock(r.blocks, (equal, as, al, bs, bl) => {
+    if (equal) for (let k = 0; k < al; k++) out.push(` ${a[as + k]}`)
     else {
       for (let k = 0; k < al; k++) out.push(`-${a[as + k]}`)
       for (let k = 0; k < bl; k++) out.push(`+${b[bs + k]}`)
     }
-  }
+  })
   return out.join('\n')
 }

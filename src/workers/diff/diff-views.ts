@@ -1,5 +1,5 @@
 import { diffWordsWithSpace } from 'diff'
-import { EQUAL, ROW_ADDED, ROW_FILLER, ROW_REMOVED, ROW_SAME, splitLines, type DiffJob, type DiffResult, type DiffSide, type DiffSummary } from './diff.types'
+import { EQUAL, forEachBlock, ROW_ADDED, ROW_FILLER, ROW_REMOVED, ROW_SAME, splitLines, type DiffJob, type DiffResult, type DiffSide, type DiffSummary } from './diff.types'
 
 /**
  * The page's side of a diff: the engine sends only its blocks (DiffSummary); the listings a view
@@ -109,17 +109,13 @@ export function buildSplit(a: string[], b: string[], blocks: Int32Array, inline:
   for (let i = 0; i < blocks.length; i += 5) rows += Math.max(blocks[i + 2]!, blocks[i + 4]!)
   const left = new SideBuilder(rows)
   const right = new SideBuilder(rows)
-  for (let i = 0; i < blocks.length; i += 5) {
-    const as = blocks[i + 1]!
-    const al = blocks[i + 2]!
-    const bs = blocks[i + 3]!
-    const bl = blocks[i + 4]!
-    if (blocks[i] === EQUAL) {
+  forEachBlock(blocks, (equal, as, al, bs, bl) => {
+    if (equal) {
       for (let k = 0; k < al; k++) {
         left.push(a[as + k]!, ROW_SAME, as + k + 1, 0)
         right.push(b[bs + k]!, ROW_SAME, 0, bs + k + 1)
       }
-      continue
+      return
     }
     const pairs = Math.min(al, bl)
     for (let k = 0; k < Math.max(al, bl); k++) {
@@ -128,7 +124,7 @@ export function buildSplit(a: string[], b: string[], blocks: Int32Array, inline:
       if (k < bl) right.push(b[bs + k]!, ROW_ADDED, 0, bs + k + 1, k < pairs ? as + k : -1)
       else right.push('', ROW_FILLER, 0, 0)
     }
-  }
+  })
   return [left.done(inline), right.done(inline)]
 }
 
@@ -137,19 +133,15 @@ export function buildUnified(a: string[], b: string[], blocks: Int32Array, inlin
   let rows = 0
   for (let i = 0; i < blocks.length; i += 5) rows += blocks[i] === EQUAL ? blocks[i + 2]! : blocks[i + 2]! + blocks[i + 4]!
   const u = new SideBuilder(rows)
-  for (let i = 0; i < blocks.length; i += 5) {
-    const as = blocks[i + 1]!
-    const al = blocks[i + 2]!
-    const bs = blocks[i + 3]!
-    const bl = blocks[i + 4]!
-    if (blocks[i] === EQUAL) {
+  forEachBlock(blocks, (equal, as, al, bs, bl) => {
+    if (equal) {
       for (let k = 0; k < al; k++) u.push(a[as + k]!, ROW_SAME, as + k + 1, bs + k + 1)
-      continue
+      return
     }
     const pairs = Math.min(al, bl)
     for (let k = 0; k < al; k++) u.push(a[as + k]!, ROW_REMOVED, as + k + 1, 0, k < pairs ? bs + k : -1)
     for (let k = 0; k < bl; k++) u.push(b[bs + k]!, ROW_ADDED, 0, bs + k + 1, k < pairs ? as + k : -1)
-  }
+  })
   return u.done(inline)
 }
 

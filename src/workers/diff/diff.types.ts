@@ -52,3 +52,8 @@ export type DiffSide = {
   /** Row r's changed words as flattened from, to pairs (UTF-16 offsets in the row), empty for none; computed on first call. */
   marksAt(row: number): readonly number[]
 }
+
+/** Calls `each` for every block of `blocks` (5 numbers each: kind, aStart, aLength, bStart, bLength). */
+export function forEachBlock(blocks: Int32Array, each: (equal: boolean, as: number, al: number, bs: number, bl: number) => void): void {
+  for (let i = 0; i < blocks.length; i += 5) each(blocks[i] === EQUAL, blocks[i + 1]!, blocks[i + 2]!, blocks[i + 3]!, blocks[i + 4]!)
+}
