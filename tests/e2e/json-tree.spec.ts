@@ -104,6 +104,45 @@ test('keyboard: arrows, Home/End and Enter move and toggle as in a file tree', a
   expect(errors).toEqual([])
 })
 
+/**
+ * Presses keys the way a fast typist or a key repeat does: each keydown goes to the focused element
+ * and only microtasks run in between, so the page renders but no worker answer can arrive.
+ */
+async function pressBeforeTheWorkerAnswers(page: Page, keys: string[]) {
+  await page.evaluate(async (keys) => {
+    for (const key of keys) {
+      ;(document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      for (let i = 0; i < 20; i++) await Promise.resolve()
+    }
+  }, keys)
+}
+
+test('keys pressed while the worker reshapes the tree are played in order, and the focus stays in the tree', async ({ page }) => {
+  const errors = collectErrors(page)
+  await openTree(page)
+  await tree(page).getByRole('treeitem').first().click()
+  await page.keyboard.press('End')
+  await expect(selected(page)).toContainText('[109]')
+  await expect(selected(page)).toHaveAttribute('aria-expanded', 'false')
+  // Right expands [109] in the worker; the two Downs wait for the new shape instead of acting on the old one.
+  await pressBeforeTheWorkerAnswers(page, ['ArrowRight', 'ArrowDown', 'ArrowDown'])
+  await expect(page.getByTestId('json-tree-path-jsonpath')).toHaveText('$.items[109].name')
+  await expect(selected(page)).toBeFocused()
+  // Left from a leaf asks the worker for the parent; Enter then collapses that parent and Up leaves it.
+  await pressBeforeTheWorkerAnswers(page, ['ArrowLeft', 'Enter', 'ArrowUp'])
+  await expect(page.getByTestId('json-tree-path-jsonpath')).toHaveText('$.items[108]')
+  await expect(selected(page)).toHaveAttribute('aria-expanded', 'false')
+  // A new shape keeps only the rows near the selection: Home's row is not in the DOM yet when Down comes,
+  // and the row that had the focus has gone. The tree keeps the focus, so Down is not lost.
+  await page.getByLabel('Expand to depth').selectOption('2')
+  await expectRows(page, rowsToDepth(2))
+  await selected(page).focus()
+  await pressBeforeTheWorkerAnswers(page, ['Home', 'ArrowDown'])
+  await expect(page.getByTestId('json-tree-path-pointer')).toHaveText('/meta')
+  await expect(selected(page)).toBeFocused()
+  expect(errors).toEqual([])
+})
+
 test('expand all, collapse all, expand to depth; search with next and previous; copy paths and values', async ({ page }) => {
   await openTree(page)
   await page.getByRole('button', { name: 'Expand all' }).click()

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, ChevronUp, CircleAlert, FoldVertical, RotateCcw, UnfoldVertical } from 'lucide-react'
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { isAbortError } from '../../workers/core/create-worker-client'
 import { isLost, treeOpener, type OpenProgress, type TreeHandle } from '../../workers/json-tree/tree.client'
 import type { NodeInfo, NodeKind, TreeRow } from '../../workers/json-tree/tree.types'
@@ -44,6 +44,7 @@ const INDENT = 14
 const MAX_INDENT_LEVELS = 24
 const DEPTHS = ['1', '2', '3', '4', '5'] as const
 const SEARCH_DEBOUNCE_MS = 250
+const NAV_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp', 'ArrowRight', 'ArrowLeft', 'Enter', ' '])
 
 const KIND_COLOR: Record<NodeKind, string> = {
   object: 'text-muted-foreground',
@@ -166,6 +167,10 @@ function TreeBody({ tree, text, label, onLost }: { tree: TreeHandle; text: strin
   const [scrollAsk, setScrollAsk] = useState<{ to: number } | null>(null)
   const focusActive = useRef(false)
   const searched = useRef('')
+  /** Worker calls under way, and the keys pressed meanwhile: they are played in order once the shape is settled. */
+  const busy = useRef(0)
+  const keys = useRef<string[]>([])
+  const [settled, setSettled] = useState(0)
 
   const fail = useCallback(
     (e: unknown) => {
@@ -177,7 +182,14 @@ function TreeBody({ tree, text, label, onLost }: { tree: TreeHandle; text: strin
   /** Runs worker calls that change the shape one after another, in the order they were asked for. */
   const run = useCallback(
     (job: () => Promise<void>) => {
-      chain.current = chain.current.then(job).catch(fail)
+      busy.current++
+      chain.current = chain.current
+        .then(job)
+        .catch(fail)
+        .finally(() => {
+          busy.current--
+          setSettled((n) => n + 1)
+        })
     },
     [fail],
   )
@@ -247,13 +259,16 @@ function TreeBody({ tree, text, label, onLost }: { tree: TreeHandle; text: strin
     }
   }, [tree, activeId, fail])
 
-  // Keyboard moves focus to the active row once it is rendered.
-  useEffect(() => {
-    if (!focusActive.current || !activeRow) return
-    const el = document.getElementById(`${baseId}-row-${active}`)
+  // Keyboard moves focus to the active row once it is rendered. Until then the tree itself holds it,
+  // so keys pressed meanwhile are not lost when the row that had the focus scrolls out of the DOM.
+  useLayoutEffect(() => {
+    if (!focusActive.current) return
+    const el = activeRow ? document.getElementById(`${baseId}-row-${active}`) : null
     if (el) {
       el.focus({ preventScroll: true })
       focusActive.current = false
+    } else if (document.activeElement === document.body || document.activeElement === null) {
+      scrollRef.current?.focus({ preventScroll: true })
     }
   }, [active, activeRow, baseId])
 
@@ -349,11 +364,11 @@ function TreeBody({ tree, text, label, onLost }: { tree: TreeHandle; text: strin
     })
   }
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || rowCount === 0) return
+  /** Acts on one navigation key against the shape as it is now. */
+  const navigate = (key: string) => {
     const row = activeRow
     const page = Math.max(1, Math.floor(viewport / ROW_H) - 1)
-    switch (e.key) {
+    switch (key) {
       case 'ArrowDown':
         moveTo(active + 1)
         break
@@ -392,11 +407,30 @@ function TreeBody({ tree, text, label, onLost }: { tree: TreeHandle; text: strin
       case ' ':
         if (row?.hasChildren) toggle(row)
         break
-      default:
-        return
     }
-    e.preventDefault()
   }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || rowCount === 0 || !NAV_KEYS.has(e.key)) return
+    e.preventDefault()
+    // While the worker reshapes the tree (a toggle, a jump to a parent), a key would act on the old
+    // shape: Right then Down would select the row below the old last row. Queue it instead.
+    if (busy.current > 0 || keys.current.length > 0) keys.current.push(e.key)
+    else navigate(e.key)
+  }
+
+  // Play queued keys one per settled render, each against the shape the one before it left.
+  const playQueued = useEffectEvent(() => {
+    if (busy.current > 0 || keys.current.length === 0) return
+    if (rowCount === 0) {
+      keys.current = []
+      return
+    }
+    focusActive.current = true
+    navigate(keys.current.shift()!)
+    setSettled((n) => n + 1)
+  })
+  useEffect(() => playQueued(), [settled])
 
   // The rows to render: those in view, and the active row wherever it is (it holds the focus).
   const rendered: number[] = []
@@ -469,9 +503,10 @@ function TreeBody({ tree, text, label, onLost }: { tree: TreeHandle; text: strin
         ref={scrollRef}
         role="tree"
         aria-label={label}
+        tabIndex={-1}
         data-row-count={rowCount}
         data-node-count={tree.summary.nodeCount}
-        className="relative min-h-0 flex-1 overflow-auto"
+        className="relative min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         onKeyDown={onKeyDown}
       >
