@@ -52,10 +52,15 @@ test('a 1 MB document previews in full while the page keeps painting: no long ta
   // Every main-thread task over 50 ms from here on (the bench measures the 50 ms goal; CI is noisy).
   // While it watches, the test only polls cheap checks: Playwright's text and role locators walk the
   // whole preview on the page's main thread, which would be long tasks of the test's own.
+  // Playwright's setInputFiles builds the File inside the page (base64-decoding 1 MB in one task:
+  // 0.2 s here, 1 s under CI load). That task is the test's own: it is the one the input's change
+  // event is dispatched in, and it is left out.
   await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] }
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __changedAt: number[] }
     w.__longTasks = []
-    new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' })
+    w.__changedAt = []
+    document.addEventListener('change', (e) => (e.target as HTMLInputElement).type === 'file' && w.__changedAt.push(performance.now()), { capture: true })
+    new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' })
   })
   await page.locator('input[type=file]').setInputFiles({ name: 'large.md', mimeType: 'text/markdown', buffer: Buffer.from(doc) })
   // The preview ends with the document's last heading.
@@ -70,8 +75,13 @@ test('a 1 MB document previews in full while the page keeps painting: no long ta
   await expect.poll(() => lastBlock(page), { timeout: 90_000, intervals: [250] }).toBe('done P Added')
   expect(await table!.evaluate((t) => t.isConnected)).toBe(true)
 
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-  expect(Math.max(0, ...tasks)).toBeLessThan(500)
+  const { tasks, changedAt } = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __changedAt: number[] }
+    return { tasks: w.__longTasks, changedAt: w.__changedAt }
+  })
+  expect(changedAt).toHaveLength(1)
+  const harness = (t: { start: number; duration: number }) => t.start <= changedAt[0]! && changedAt[0]! <= t.start + t.duration
+  expect(Math.max(0, ...tasks.filter((t) => !harness(t)).map((t) => t.duration))).toBeLessThan(500)
 
   // The whole document is there, sanitized.
   await expect(p.locator('table tr')).toHaveCount(2501)
