@@ -33,26 +33,16 @@ export type WebpWasm = {
   readonly build: 'simd' | 'plain' | null
 }
 
-/** The Emscripten glue of a build (its factory instantiates the module). */
-export type WebpGlue = (simd: boolean) => Promise<Factory>
-const packageGlue: WebpGlue = async (simd) =>
-  ((simd ? await import('@jsquash/webp/codec/enc/webp_enc_simd.js') : await import('@jsquash/webp/codec/enc/webp_enc.js')).default as unknown as Factory)
-
-/**
- * The encoder, loaded on first use and kept for the worker's life; a failed load is retried next
- * time. A wasm instance's memory only grows: after a few 24 MP photos libwebp can fail to allocate
- * (it returns nothing; seen in the bench's sixth 24 MP encode). Then the instance is dropped and the
- * photo is encoded once more by a fresh one, with fresh memory.
- */
-export function createWebpWasm(source: WebpWasmSource, glue: WebpGlue = packageGlue): WebpWasm {
+/** The encoder, loaded on first use and kept for the worker's life; a failed load is retried next time. */
+export function createWebpWasm(source: WebpWasmSource): WebpWasm {
   let encoder: Promise<Encoder> | null = null
   let build: 'simd' | 'plain' | null = null
   const load = () => {
     encoder ??= (async () => {
       const simd = simdSupported()
-      const factory = await glue(simd)
+      const glue = simd ? await import('@jsquash/webp/codec/enc/webp_enc_simd.js') : await import('@jsquash/webp/codec/enc/webp_enc.js')
       const module = await source(simd)
-      const e = await factory({
+      const e = await (glue.default as unknown as Factory)({
         noInitialRun: true,
         // The module is compiled already: instantiate it synchronously, as jSquash's own init does.
         instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
@@ -69,12 +59,7 @@ export function createWebpWasm(source: WebpWasmSource, glue: WebpGlue = packageG
   }
   return {
     async encode(pixels, { quality, method }) {
-      const run = async () => (await load()).encode(pixels.data, pixels.width, pixels.height, { ...defaultOptions, quality, method, lossless: 0 })
-      let out = await run()
-      if (!out) {
-        encoder = null
-        out = await run()
-      }
+      const out = (await load()).encode(pixels.data, pixels.width, pixels.height, { ...defaultOptions, quality, method, lossless: 0 })
       if (!out) throw new Error('libwebp returned nothing')
       // The result is a view on the codec's memory: copy it out.
       return out.slice().buffer as ArrayBuffer
