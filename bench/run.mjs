@@ -764,7 +764,16 @@ async function caseImage(ctx) {
         ]
         for (const e of encoders) {
           log(`image ${width}x${height} to ${o.label}: ${e.what}, ${reps} runs`)
-          const runs = await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'worker', webpEncoder: e.webpEncoder, webpMethod: e.webpMethod }))
+          let runs
+          try {
+            runs = await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'worker', webpEncoder: e.webpEncoder, webpMethod: e.webpMethod }))
+          } catch (err) {
+            // A comparison encoder that fails is reported, and the case goes on (the app's own rows are above).
+            const message = `${width}x${height} to ${o.label}, ${e.what}: ${String(err.message).split('\n')[0]}`
+            log(`  image: ${message}`)
+            ctx.results.errors.push({ case: 'image', message })
+            continue
+          }
           ctx.rows.push(
             makeRow({
               section,
