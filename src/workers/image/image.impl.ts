@@ -7,7 +7,7 @@
  */
 import { bytesToBase64 } from '../../lib/bytes'
 import { decodeTiff, encodeBmp, encodeGif, encodeTiff, wrapInSvg } from './codecs'
-import { WEBP_METHOD, type WebpWasm } from './webp-wasm'
+import { encodeWebp, WEBP_METHOD, type WebpWasm } from './webp-wasm'
 
 export type ImageFormat = 'PNG' | 'JPEG' | 'SVG' | 'WEBP' | 'GIF' | 'BMP' | 'TIFF' | 'AVIF'
 
@@ -102,10 +102,10 @@ async function canvasBlob(canvas: OffscreenCanvas, format: ImageFormat, quality?
  * WebP through libwebp in wasm: the canvas's pixels read back (straight alpha, as the canvas's own
  * encoder reads them) and encoded at the job's quality with a method of our choosing.
  */
-async function webpWasm(webp: WebpWasm, ctx: OffscreenCanvasRenderingContext2D, width: number, height: number, quality: number, method: number): Promise<Blob> {
+async function webpWasm(webp: WebpWasm, ctx: OffscreenCanvasRenderingContext2D, width: number, height: number, quality: number, method: number): Promise<{ blob: Blob; method: number }> {
   const { data } = ctx.getImageData(0, 0, width, height)
-  const out = await webp.encode({ data, width, height }, { quality: Math.round(quality * 100), method })
-  return new Blob([out], { type: MIME.WEBP })
+  const out = await encodeWebp(webp, { data, width, height }, { quality: Math.round(quality * 100), method })
+  return { blob: new Blob([out.buffer], { type: MIME.WEBP }), method: out.method }
 }
 
 export async function convertImage(job: ConvertJob, webp: WebpWasm | null = null): Promise<ConvertResult> {
@@ -137,8 +137,9 @@ export async function convertImage(job: ConvertJob, webp: WebpWasm | null = null
         }
       }
       if (!webp) throw new ConversionError('failed', 'the wasm WebP encoder is not available here')
-      blob = await webpWasm(webp, ctx, width, height, job.quality, method)
-      encoder = `libwebp wasm (${webp.build ?? '?'}), method ${method}`
+      const written = await webpWasm(webp, ctx, width, height, job.quality, method)
+      blob = written.blob
+      encoder = `libwebp wasm (${webp.build ?? '?'}), method ${written.method}${written.method === method ? '' : ` (method ${method} wrote nothing)`}`
       break
     }
     case 'JPEG':

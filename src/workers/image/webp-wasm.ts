@@ -16,6 +16,11 @@ import { defaultOptions } from '@jsquash/webp/meta.js'
 
 /** libwebp's speed/size trade-off, 0 (fastest) to 6; the library's default is 4, Chromium's canvas uses 3. */
 export const WEBP_METHOD = 1
+/** libwebp's own default method: the second try when a faster one writes nothing. */
+export const LIBWEBP_DEFAULT_METHOD = 4
+
+/** The encoder's error when libwebp writes no file. */
+const NOTHING = 'libwebp returned nothing'
 
 /** Compiles the encoder's wasm file: the SIMD build or the plain one. */
 export type WebpWasmSource = (simd: boolean) => Promise<WebAssembly.Module>
@@ -60,12 +65,31 @@ export function createWebpWasm(source: WebpWasmSource): WebpWasm {
   return {
     async encode(pixels, { quality, method }) {
       const out = (await load()).encode(pixels.data, pixels.width, pixels.height, { ...defaultOptions, quality, method, lossless: 0 })
-      if (!out) throw new Error('libwebp returned nothing')
+      if (!out) throw new Error(NOTHING)
       // The result is a view on the codec's memory: copy it out.
       return out.slice().buffer as ArrayBuffer
     },
     get build() {
       return build
     },
+  }
+}
+
+/**
+ * Encodes at `method`, and again at libwebp's default method if a faster one writes nothing: at
+ * method 1, libwebp returns no file for the bench's 24 MP photo at quality 90 (method 4 encodes
+ * it; likely VP8's 512 KB first-partition limit, which a grainy photo overflows at a fast method,
+ * though the codec does not say which error it hit). Answers the file and the method that wrote it.
+ */
+export async function encodeWebp(
+  webp: Pick<WebpWasm, 'encode'>,
+  pixels: { data: Uint8ClampedArray; width: number; height: number },
+  { quality, method }: { quality: number; method: number },
+): Promise<{ buffer: ArrayBuffer; method: number }> {
+  try {
+    return { buffer: await webp.encode(pixels, { quality, method }), method }
+  } catch (e) {
+    if (method >= LIBWEBP_DEFAULT_METHOD || !(e instanceof Error) || e.message !== NOTHING) throw e
+    return { buffer: await webp.encode(pixels, { quality, method: LIBWEBP_DEFAULT_METHOD }), method: LIBWEBP_DEFAULT_METHOD }
   }
 }
