@@ -15,7 +15,7 @@ import { chromiumProcesses, sampler, snapshot } from './lib/procmem.mjs'
 import { renderMarkdown } from './lib/report.mjs'
 import { serve } from './lib/server.mjs'
 import { measureStartup } from './lib/startup.mjs'
-import { bytes, KB, MB, parseSize, ratio, stats } from './lib/stats.mjs'
+import { bytes, KB, MB, ms, parseSize, ratio, stats } from './lib/stats.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RESULTS = join(ROOT, 'bench/results')
@@ -628,7 +628,10 @@ async function caseJson(ctx) {
           })
         : null
     if (nodeRuns) refs.push({ name: 'node JSON.parse + JSON.stringify', samples: nodeRuns, native: false, note: 'not the same job: rounds big numbers, the app keeps them' })
-    const note = whole ? undefined : `the one-postMessage row is not run above ${bytes(WHOLE_MAX)}: at 200 MB it took the renderer down (out of memory)`
+    const notes = whole ? [] : [`the one-postMessage row is not run above ${bytes(WHOLE_MAX)}: at 200 MB it took the renderer down (out of memory)`]
+    const held = worker.map((w) => w.heldBlobMs).filter((ms) => typeof ms === 'number')
+    if (held.length) notes.push(`the output stays off the page past its first 1M characters (the holder worker); making it one Blob for Copy or Download then took ${ms(stats(held).median)} there, not timed above`)
+    const note = notes.length ? notes.join('; ') : undefined
     ctx.rows.push(makeRow({ section, name: 'JSON (format, indent 2), warm', size: bytes(size), bytes: size, worker, main, refs, note }))
     if (whole) ctx.rows.push(makeRow({ section, name: 'JSON (format, indent 2), warm, one postMessage each way', size: bytes(size), bytes: size, worker: whole, refs: refs.filter((r) => r.primary) }))
   }

@@ -1,4 +1,5 @@
 import { atom, createStore } from 'jotai'
+import type { ResultText } from '../lib/held-text'
 import { toolAtom } from '../lib/persistence'
 
 /** The app's own store (palette, theme, recent tools); each tool screen has a store of its own. */
@@ -11,7 +12,7 @@ export const drawerOpenAtom = atom(false)
 /** The result of the tool on screen, for the palette's "Copy current result" action. */
 export const currentResultAtom = atom<{
   toolId: string
-  get: () => string | undefined
+  get: () => ResultText | undefined
 } | null>(null)
 
 /**

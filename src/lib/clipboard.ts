@@ -1,3 +1,5 @@
+import { isHeld, type ResultText } from './held-text'
+
 /** Writes text to the clipboard; falls back to a hidden textarea where the async API is refused. */
 export async function copyText(text: string): Promise<void> {
   try {
@@ -16,4 +18,23 @@ export async function copyText(text: string): Promise<void> {
   const ok = document.execCommand('copy')
   area.remove()
   if (!ok) throw new Error('Copy was refused by the browser')
+}
+
+/**
+ * Copies a result: a string as text; a held one (lib/held-text.ts) by handing the clipboard the
+ * promise of its Blob (so the write starts within the click), and the text is never made into a
+ * string on the page. Where the browser refuses a Blob, it is read back and copied as text.
+ */
+export async function copyResult(r: ResultText): Promise<void> {
+  if (!isHeld(r)) return copyText(r)
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      const blob = r.blob().then((b) => new Blob([b], { type: 'text/plain' }))
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])
+      return
+    } catch {
+      // Fall through to the text path.
+    }
+  }
+  return copyText(await (await r.blob()).text())
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
+import type { ResultText } from '../lib/held-text'
 import type { AnyShareSpec } from '../lib/share'
 
 /**
@@ -7,8 +8,11 @@ import type { AnyShareSpec } from '../lib/share'
  * copies `result`), so no tool wires a shortcut itself.
  */
 export type ToolBindings = {
-  /** The tool's current result; the frame's Copy button shows only when it is non-empty. */
-  result?: string
+  /**
+   * The tool's current result; the frame's Copy button shows only when it is non-empty. A large one
+   * may be held out of the page's heap (lib/held-text.ts): Copy, Send to and Share read it from there.
+   */
+  result?: ResultText
   /**
    * D31: true while the shown result was computed from inputs that have since changed (and the
    * tool does not recompute it live). The frame then refuses to copy it as current.

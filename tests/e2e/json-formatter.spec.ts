@@ -201,3 +201,43 @@ test('a large input is summarised, and can still be edited on request', async ({
   await page.getByRole('button', { name: 'Clear' }).click()
   await expectEditorText(page, 'JSON input', '')
 })
+
+test('a result longer than its preview is held out of the page heap; Copy, Copy as string, Download, Send to and the sorted tree give all of it', async ({ page }) => {
+  // Issue 17: past its first 1M characters the output stays in the holder worker (lib/held-text.ts).
+  const doc = { zeta: Array.from({ length: 36_000 }, (_, i) => ({ z: i, a: `row ${i} é😀`, list: [i, i / 4, null] })), alpha: 1 }
+  const formatted = JSON.stringify(doc, null, 2)
+  expect(JSON.stringify(doc).length).toBeGreaterThan(2_000_000)
+  await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) })
+  await expect(page.getByRole('group', { name: 'JSON input' })).toContainText('1 line loaded.')
+  await button(page, 'Format').click()
+  await expect(page.getByText(/^Showing the first .* of .*\. Copy and Download give the whole result\.$/)).toBeVisible({ timeout: 30_000 })
+  // The whole output went to the holder worker, not to the page.
+  expect(page.workers().map((w) => w.url()).some((u) => /held\.worker/.test(u))).toBe(true)
+
+  await page.keyboard.press('ControlOrMeta+Shift+C')
+  await expectToast(page, '✅ Copied to clipboard!')
+  expect(await readClipboard(page)).toBe(formatted)
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await page.getByRole('button', { name: 'Copy as string' }).click()
+  await expect.poll(() => readClipboard(page)).toBe(JSON.stringify(formatted))
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(formatted)
+
+  // Send to: the palette gets the whole text for detection and the next tool.
+  await page.getByRole('button', { name: 'Send to...' }).click()
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.locator('[cmdk-group-heading]', { hasText: 'Send to' })).toBeVisible()
+  const mb = parseFloat((Buffer.byteLength(formatted) / 1024 ** 2).toFixed(2))
+  await expect(palette).toContainText(`Send the result (${mb} MB) to...`)
+  await page.keyboard.press('Escape')
+
+  // Sorted keys: the tree is built from the held output, so "alpha" comes first.
+  await page.getByRole('checkbox', { name: 'Sort keys' }).check()
+  await button(page, 'Format').click()
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Tree' }).click()
+  const tree = page.getByRole('tree', { name: 'JSON tree' })
+  await expect(tree.getByRole('treeitem').nth(1)).toContainText('alpha', { timeout: 30_000 })
+  await expect(tree.getByRole('treeitem').nth(2)).toContainText('zeta')
+})

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { toast } from '../toasts/toast'
 import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
+import { blobOf, type ResultText } from '../../lib/held-text'
 import { sharedViews, storedValue } from '../../lib/persistence'
 import { buildShareLink, decodeShare, openShared, SHARE_PARAM, TOO_LARGE_TO_SHARE, type AnyShareSpec } from '../../lib/share'
 import type { ToolDefinition } from '../../tools/define-tool'
@@ -21,7 +22,7 @@ const listOf = (items: string[]) => (items.length <= 1 ? items.join('') : `${ite
  * holds credentials, a dialog says what is left out and offers "Include credentials"; the toast
  * names them when they are included. A link over about 8 KB is refused with Download offered.
  */
-export function ShareButton({ tool, share, result }: { tool: ToolDefinition; share: AnyShareSpec; result?: string }) {
+export function ShareButton({ tool, share, result }: { tool: ToolDefinition; share: AnyShareSpec; result?: ResultText }) {
   const store = useStore()
   const [asking, setAsking] = useState<string[] | null>(null)
   const [include, setInclude] = useState(false)
@@ -41,7 +42,7 @@ export function ShareButton({ tool, share, result }: { tool: ToolDefinition; sha
             label: 'Download',
             onClick: () =>
               result
-                ? downloadFile(`${tool.id}.txt`, result)
+                ? void blobOf(result).then((b) => downloadFile(`${tool.id}.txt`, b), (e: unknown) => toast.error(e instanceof Error ? e.message : String(e)))
                 : downloadFile(`${tool.id}.json`, new Blob([JSON.stringify(payload, null, 2)], { type: 'application/json' })),
           },
         })

@@ -1,8 +1,9 @@
 import { Provider, createStore, useSetAtom } from 'jotai'
 import { Copy, Download, Forward, Info } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { copyText } from '../../lib/clipboard'
+import { copyResult } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
+import { textOf, type ResultText } from '../../lib/held-text'
 import { clearToolState, saveStatus, sharedViews, unsavedMessage } from '../../lib/persistence'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { toolById } from '../../tools/registry'
@@ -35,8 +36,9 @@ const storeFor = (id: string) => {
 
 export const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey
 
-/** D25: a tool's result goes to the palette, which ranks the tools that can take it. */
-export function sendOn(fromTool: string, text: string) {
+/** D25: a tool's result goes to the palette, which ranks the tools that can take it (a held one is read back first). */
+export async function sendOn(fromTool: string, result: ResultText) {
+  const text = await textOf(result)
   appStore.set(detectRequestAtom, { text, source: 'send', fromTool })
   appStore.set(paletteOpenAtom, true)
 }
@@ -75,7 +77,7 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
           </Button>
         ) : null}
         {declaresResult ? (
-          <Button disabled={!result || stale} onClick={() => result && sendOn(tool.id, result)} title={result && !stale ? 'Open this result in another tool' : stale ? STALE_COPY : NOTHING_YET}>
+          <Button disabled={!result || stale} onClick={() => result && void sendOn(tool.id, result)} title={result && !stale ? 'Open this result in another tool' : stale ? STALE_COPY : NOTHING_YET}>
             <Forward aria-hidden /> Send to...
           </Button>
         ) : null}
@@ -156,7 +158,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
             toast.error(STALE_COPY)
             return
           }
-          copyText(result).then(
+          copyResult(result).then(
             () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
             () => toast.error('❌ Could not copy to the clipboard'),
           )

@@ -5,7 +5,8 @@ import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, M
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { formatBytes } from '../../lib/bytes'
-import { copyText } from '../../lib/clipboard'
+import { copyResult } from '../../lib/clipboard'
+import { textOf } from '../../lib/held-text'
 import { handoff } from '../../lib/handoff'
 import { CATEGORIES } from '../../tools/categories'
 import type { ToolDefinition } from '../../tools/define-tool'
@@ -179,16 +180,16 @@ export function Palette() {
   action('Paste from clipboard', ['paste', 'clipboard', 'detect', 'what is this'], <ClipboardPaste />, () => void pasteFromClipboard())
   if (current) {
     action('Send result to...', ['send', 'result', 'output', 'pipe', 'chain', 'next tool'], <Forward />, () => {
-      const text = current.get()
-      if (!text) {
+      const result = current.get()
+      if (!result) {
         toast.error('There is no current result to send yet')
         return
       }
-      // Reopen in "send" mode once this close has gone through.
-      setTimeout(() => {
+      // Reopen in "send" mode once this close has gone through (a held result read back first).
+      void Promise.all([textOf(result), new Promise((r) => setTimeout(r, 0))]).then(([text]) => {
         setRequest({ text, source: 'send', fromTool: current.toolId })
         setOpen(true)
-      }, 0)
+      })
     })
   }
   if (currentTool) {
@@ -203,12 +204,12 @@ export function Palette() {
   action('Benchmark this browser', ['benchmark', 'speed', 'performance'], <Gauge />, () => navigate('/benchmarks'))
   if (current) {
     action('Copy current result', ['copy', 'clipboard', 'result', 'output'], <ClipboardCopy />, () => {
-      const text = current.get()
-      if (!text) {
+      const result = current.get()
+      if (!result) {
         toast.error('There is no result to copy yet')
         return
       }
-      copyText(text).then(
+      copyResult(result).then(
         () => toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS }),
         () => toast.error('Could not copy to the clipboard'),
       )

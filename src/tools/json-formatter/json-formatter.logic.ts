@@ -1,3 +1,4 @@
+import type { ResultText } from '../../lib/held-text'
 import type { JsonError } from '../../workers/format/json.impl'
 import type { QueryLanguage } from '../../workers/query/query.types'
 
@@ -60,7 +61,7 @@ export function errorLine(error: JsonError | null | undefined): string {
 }
 
 /** SPEC section 5: Download is disabled when the output is empty or is the valid message. */
-export const canDownload = (output: string) => output !== '' && output !== VALID_MESSAGE
+export const canDownload = (output: ResultText) => output !== '' && output !== VALID_MESSAGE
 
 export type JsonAction = 'format' | 'minify' | 'validate'
 
@@ -89,7 +90,7 @@ export const CONVERT_TARGETS = [
  * whatever the indent, and the input is the smaller text), or with sorted keys the result itself;
  * none after an error.
  */
-export function treeSource(made: { outcome: { mode: JsonAction; output: string; error: unknown }; from: Record<string, unknown> }, output: string): string | null {
+export function treeSource(made: { outcome: { mode: JsonAction; output: ResultText; error: unknown }; from: Record<string, unknown> }, output: ResultText): ResultText | null {
   if (made.outcome.error) return null
   if (made.outcome.mode !== 'validate' && made.from.sortKeys === true) return output || null
   return typeof made.from.input === 'string' ? made.from.input : null

@@ -1,11 +1,12 @@
 import { useAtom } from 'jotai'
 import { Download, Eraser, Quote, TriangleAlert } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { toast } from 'sonner'
 import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
 import { handoff } from '../../lib/handoff'
+import { blobOf, isHeld, textOf, type HeldText, type ResultText } from '../../lib/held-text'
 import { previewOf } from '../../lib/large-text'
 import { formatJson } from '../../workers/format/json.client'
 import type { JsonError, JsonMode } from '../../workers/format/json.impl'
@@ -32,8 +33,8 @@ import { JsonTreeView } from './json-tree-view'
 
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' }
 
-/** `head`: the output's start, flat, for the preview; `output` itself may be a rope of slices (json.client.ts). */
-type Outcome = { mode: JsonMode; output: string; head: string; error: JsonError | null; warnings: string[] }
+/** `head`: the output's start, flat, for the preview; `output` itself may be held out of the page's heap (json.client.ts). */
+type Outcome = { mode: JsonMode; output: ResultText; head: string; error: JsonError | null; warnings: string[] }
 
 export default function JsonFormatter() {
   const [state, setState] = useAtom(jsonFormatterAtom)
@@ -84,6 +85,21 @@ export default function JsonFormatter() {
   const slow = useDelayed(busy)
   const error = outcome?.error ?? null
   const tree = made ? treeSource(made, output) : null
+  // The tree of a held output (sorted keys) needs its text: read back once, when the Tree tab shows.
+  const [treeRead, setTreeRead] = useState<{ from: HeldText; text: string } | null>(null)
+  const readTree = isHeld(tree) && state.view === 'tree' && treeRead?.from !== tree ? tree : null
+  useEffect(() => {
+    if (!readTree) return
+    let live = true
+    void textOf(readTree).then(
+      (text) => live && setTreeRead({ from: readTree, text }),
+      (e: unknown) => live && toast.error(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      live = false
+    }
+  }, [readTree])
+  const treeText = isHeld(tree) ? (treeRead?.from === tree ? treeRead.text : null) : tree
   const setView = (view: string) => setState((s) => ({ ...s, view: (VIEWS as readonly string[]).includes(view) ? (view as JsonView) : s.view }))
   const crashed = task.status === 'error' ? 'The formatter stopped unexpectedly. Try again; your input is unchanged.' : null
 
@@ -97,16 +113,20 @@ export default function JsonFormatter() {
   /** "Copy as string": the output as a JSON string literal, as pasted into code or a log (issue 18). */
   const copyLiteral = async () => {
     try {
-      await copyText(JSON.stringify(output))
+      await copyText(JSON.stringify(await textOf(output)))
       toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS })
     } catch {
       toast.error('❌ Could not copy to the clipboard')
     }
   }
 
-  const download = () => {
-    downloadFile(DOWNLOAD_NAME, output, 'application/json')
-    toast.success('File downloaded!')
+  const download = async () => {
+    try {
+      downloadFile(DOWNLOAD_NAME, await blobOf(output, 'application/json'))
+      toast.success('File downloaded!')
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e))
+    }
   }
 
   return (
@@ -214,7 +234,7 @@ export default function JsonFormatter() {
                       </Button>
                     </Tooltip>
                   ) : null}
-                  <Button size="sm" variant="ghost" onClick={download} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
+                  <Button size="sm" variant="ghost" onClick={() => void download()} disabled={!canDownload(output) || stale} title={canDownload(output) && stale ? staleTitle(staleAction) : undefined}>
                     <Download aria-hidden /> Download
                   </Button>
                 </div>
@@ -243,8 +263,10 @@ export default function JsonFormatter() {
               ) : null}
             </TabsContent>
             <TabsContent value="tree" className="mt-0! flex min-h-0 flex-1 flex-col">
-              {tree ? (
-                <JsonTreeView text={tree} label="JSON tree" className={cn('min-h-0 flex-1', stale && STALE_DIM)} />
+              {treeText ? (
+                <JsonTreeView text={treeText} label="JSON tree" className={cn('min-h-0 flex-1', stale && STALE_DIM)} />
+              ) : tree ? (
+                <p className="m-4 text-center text-sm text-muted-foreground">Building the tree...</p>
               ) : (
                 <p className="m-4 text-sm text-muted-foreground">The tree of the JSON appears here. Press Format, Minify or Validate.</p>
               )}

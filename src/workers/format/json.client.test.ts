@@ -4,6 +4,8 @@ import { createWorkerClient, isAbortError, type WorkerLike } from '../core/creat
 import { SliceInbox } from '../core/slices'
 import type { Progress } from '../core/types'
 import type { FormatApi } from './format.impl'
+import { isHeld, textOf } from '../../lib/held-text'
+import { createHolder, NOT_HELD, type HeldApi } from '../held/held.impl'
 import { createJsonFormatter, headOf } from './json.client'
 import { createSlicedJson } from './json-sliced.impl'
 import { processJson } from './json.impl'
@@ -74,7 +76,7 @@ describe('formatJson (the JSON Formatter through the format worker, in slices)',
     if (!r.ok) throw new Error('expected a result')
     expect(r.head.length).toBeGreaterThanOrEqual(20)
     expect(r.head.length).toBeLessThan(27)
-    expect(r.output.startsWith(r.head)).toBe(true)
+    expect(typeof r.output === 'string' && r.output.startsWith(r.head)).toBe(true)
     client.terminate()
   })
 
@@ -158,3 +160,80 @@ describe('headOf', () => {
     expect(headOf([], 10)).toBe('')
   })
 })
+
+describe('formatJson with a holder (issue 17: a large output stays off the page)', () => {
+  /** A holder worker in this thread, and a formatter that uses it. */
+  function setup(opts: { headChars: number; holdFrom?: number }) {
+    const holder = createHolder()
+    const { worker, close } = channelWorker(holder)
+    closers.push(close)
+    const holderClient = createWorkerClient<HeldApi>(() => worker)
+    const client = createWorkerClient<FormatApi>(spawn)
+    return { holder, holderClient, client, formatJson: createJsonFormatter(client, { sliceChars: 7, holder: holderClient, ...opts }) }
+  }
+  const formatted = (indent: number) => (processJson({ text: DOC, mode: 'format', indent }) as { output: string }).output
+
+  it('gives the page only the head; the whole comes back from the holder as a Blob, exactly processJson output', async () => {
+    const { holder, client, formatJson } = setup({ headChars: 20 })
+    const r = await formatJson({ text: DOC, mode: 'format', indent: 2 })
+    if (!r.ok || !isHeld(r.output)) throw new Error('expected a held output')
+    expect(r.output.length).toBe(formatted(2).length)
+    expect(r.head).toBe(r.output.head)
+    // Slices start at 0, 7, 14 (before 20): the page got those three only.
+    expect(r.head).toBe(formatted(2).slice(0, 21))
+    const blob = await r.output.blob()
+    expect(blob.type).toBe('application/json')
+    expect(await blob.text()).toBe(formatted(2))
+    expect(await textOf(r.output)).toBe(formatted(2))
+    expect(holder.held()).toEqual([1])
+    client.terminate()
+  })
+
+  it('keeps an output that fits the head a plain string, and lets the holder drop it', async () => {
+    const { holder, holderClient, client, formatJson } = setup({ headChars: 100_000 })
+    const r = await formatJson({ text: DOC, mode: 'format', indent: 4 })
+    expect(r).toMatchObject({ ok: true, output: formatted(4) })
+    await holderClient.run('drop', { id: -1 }) // queued after the formatter's own drop
+    expect(holder.held()).toEqual([])
+    client.terminate()
+  })
+
+  it('does not involve the holder for a text under holdFrom, nor for Validate', async () => {
+    const { holder, client, formatJson } = setup({ headChars: 20, holdFrom: DOC.length })
+    const r = await formatJson({ text: DOC, mode: 'format', indent: 2 })
+    expect(r).toMatchObject({ ok: true, output: formatted(2) })
+    expect(holder.held()).toEqual([])
+    const other = setup({ headChars: 20 })
+    expect(await other.formatJson({ text: DOC, mode: 'validate', indent: 2 })).toEqual({ ok: true, output: '', head: '', warnings: [] })
+    expect(other.holder.held()).toEqual([])
+    client.terminate()
+    other.client.terminate()
+  })
+
+  it('a held result outlives a cancelled later job (the format worker is replaced, the holder is not)', async () => {
+    const { client, formatJson } = setup({ headChars: 20 })
+    const first = await formatJson({ text: DOC, mode: 'format', indent: 2 })
+    if (!first.ok || !isHeld(first.output)) throw new Error('expected a held output')
+    let release!: () => void
+    gate = new Promise<void>((r) => (release = r))
+    const controller = new AbortController()
+    const job = formatJson({ text: DOC, mode: 'format', indent: 8 }, { signal: controller.signal })
+    while (count('slice-append') === 0) await new Promise((r) => setTimeout(r, 1))
+    controller.abort()
+    expect(isAbortError(await job.catch((e: unknown) => e))).toBe(true)
+    release()
+    gate = null
+    expect(await textOf(first.output)).toBe(formatted(2))
+    client.terminate()
+  })
+
+  it('an output the holder has let go says so', async () => {
+    const { holder, client, formatJson } = setup({ headChars: 20 })
+    const r = await formatJson({ text: DOC, mode: 'minify', indent: 2 })
+    if (!r.ok || !isHeld(r.output)) throw new Error('expected a held output')
+    holder.drop({ id: 1 })
+    await expect(r.output.blob()).rejects.toThrow(NOT_HELD)
+    client.terminate()
+  })
+})
+
