@@ -721,8 +721,10 @@ async function caseBcrypt(ctx) {
 }
 
 async function caseImage(ctx) {
-  const { call, opts } = ctx
+  const { call, opts, data } = ctx
   const section = 'Image'
+  // Native WebP for reference: cwebp (Debian's webp package), on the same JPEG, at the app's method and at libwebp's default.
+  const cwebp = which('cwebp')
   const sizes = sizesFor('image', opts)
   const outputs = [
     { format: 'PNG', quality: 1, label: 'PNG' },
@@ -740,14 +742,26 @@ async function caseImage(ctx) {
     const width = Math.round(Math.sqrt(mp * 1e6 * 1.5))
     const height = Math.round(width / 1.5)
     const reps = repsFor('image', mp, opts)
-    const src = await call('photo', { name: 'photo', width, height, seed: 1 })
+    const src = await call('photo', { name: 'photo', width, height, seed: 1, base64: Boolean(cwebp) })
     ctx.results.inputs.push({ file: `photo ${width}x${height} (drawn in the page)`, bytes: src.bytes, format: 'JPEG 92' })
+    const photoFile = cwebp ? join(data, `photo-${width}x${height}.jpg`) : null
+    if (photoFile) writeFileSync(photoFile, Buffer.from(src.base64, 'base64'))
     for (const o of outputs) {
       log(`image ${width}x${height} to ${o.label}: worker${onMain('image', mp) ? ', main thread' : ''}, ${reps} runs`)
       const worker = await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'worker' }))
       const main = onMain('image', mp) ? await repeat(reps, () => call('image', { source: 'photo', outFormat: o.format, quality: o.quality, path: 'main' })) : null
       const bad = worker.find((r) => r.width !== width || r.height !== height || !r.type.includes(o.format.toLowerCase()))
       if (bad) throw new Error(`image: unexpected output ${JSON.stringify(bad)}`)
+      const refs = []
+      if (o.format === 'WEBP' && photoFile) {
+        const out = join(data, 'cwebp-out.webp')
+        // Method 2 is the app's (WEBP_METHOD in src/workers/image/webp-wasm.ts); 4 is libwebp's default.
+        for (const m of [2, 4]) {
+          log(`image ${width}x${height} to ${o.label}: cwebp -m ${m}, ${reps} runs`)
+          refs.push({ name: `cwebp -q 90 -m ${m}`, samples: await repeat(reps, () => timeCommand(cwebp, ['-quiet', '-q', '90', '-m', String(m), photoFile, '-o', out])), primary: m === 2 })
+        }
+      }
+      const missing = o.format === 'WEBP' ? (cwebp ? null : 'cwebp (Debian: webp) is') : 'ImageMagick is'
       ctx.rows.push(
         makeRow({
           section,
@@ -755,7 +769,8 @@ async function caseImage(ctx) {
           size: `${width}x${height} (${mp} MP), ${bytes(src.bytes)} in`,
           worker,
           main,
-          note: `${bytes(worker[0].outBytes)} out; no native encoder here (ImageMagick and cwebp are not installed)`,
+          refs,
+          note: `${bytes(worker[0].outBytes)} out (encoder: ${worker[0].encoder ?? 'canvas'})${missing ? `; no native encoder here (${missing} not installed)` : ''}`,
         }),
       )
       // Issue 17: WebP by each encoder the converter can use, at the same quality, in the worker.
@@ -763,7 +778,7 @@ async function caseImage(ctx) {
         const encoders = [
           { webpEncoder: 'canvas', what: "the browser's canvas encoder (its own libwebp)" },
           { webpEncoder: 'wasm', webpMethod: 4, what: "libwebp in wasm, method 4 (libwebp's default)" },
-          { webpEncoder: 'wasm', webpMethod: 1, what: 'libwebp in wasm, method 1' },
+          { webpEncoder: 'wasm', webpMethod: 2, what: 'libwebp in wasm, method 2' },
         ]
         for (const e of encoders) {
           log(`image ${width}x${height} to ${o.label}: ${e.what}, ${reps} runs`)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { createWebpWasm, encodeWebp, LIBWEBP_DEFAULT_METHOD, simdSupported, WEBP_METHOD, type WebpWasm } from './webp-wasm'
+import { createWebpWasm, encodeWebp, LIBWEBP_DEFAULT_METHOD, simdSupported, WEBP_METHOD, webpEncoders, type WebpWasm } from './webp-wasm'
 
 const require = createRequire(import.meta.url)
 const source = (simd: boolean) => WebAssembly.compile(readFileSync(require.resolve(`@jsquash/webp/codec/enc/${simd ? 'webp_enc_simd' : 'webp_enc'}.wasm`)))
@@ -63,5 +63,20 @@ describe('encodeWebp', () => {
     expect(calls).toEqual([4])
     const broken: Pick<WebpWasm, 'encode'> = { encode: () => Promise.reject(new Error('could not load the codec')) }
     await expect(encodeWebp(broken, pixels(), { quality: 90, method: 1 })).rejects.toThrow('could not load the codec')
+  })
+})
+
+describe('webpEncoders (which encoder writes WebP)', () => {
+  it("'auto' takes libwebp in wasm first (the faster), the canvas after it or alone without the codec", () => {
+    expect(webpEncoders('auto', true)).toEqual(['wasm', 'canvas'])
+    expect(webpEncoders('auto', false)).toEqual(['canvas'])
+  })
+  it("'wasm' and 'canvas' take only that encoder", () => {
+    expect(webpEncoders('wasm', true)).toEqual(['wasm'])
+    expect(webpEncoders('wasm', false)).toEqual([])
+    expect(webpEncoders('canvas', true)).toEqual(['canvas'])
+  })
+  it('the app encodes at method 2, the fastest that writes a grainy 24 MP photo', () => {
+    expect(WEBP_METHOD).toBe(2)
   })
 })

@@ -7,15 +7,20 @@
  * not used for the reason src/workers/compress/codecs.ts gives: it would pick and ship the
  * multi-threaded build, which needs a cross-origin isolated page (this app is not one).
  *
- * Why not the canvas: Chromium's canvas encoder is libwebp too, at method 3 (Skia's choice), with
- * no way to ask for a faster method. Here the method is ours: at `WEBP_METHOD` a 24 MP photo
- * encodes in well under the canvas's time for a small size cost (bench `image` case; figures in
- * bench/README.md).
+ * Why not the canvas: Chromium's canvas encoder is libwebp too, at a slow method, with no way to
+ * ask for a faster one. Here the method is ours: at `WEBP_METHOD` a 24 MP photo at quality 90
+ * encodes in 2.0 s against the canvas's 9.6 s, for a file 0.3% larger (bench `image` case).
  */
 import { defaultOptions } from '@jsquash/webp/meta.js'
 
-/** libwebp's speed/size trade-off, 0 (fastest) to 6; the library's default is 4, Chromium's canvas uses 3. */
-export const WEBP_METHOD = 1
+/**
+ * libwebp's speed/size trade-off, 0 (fastest) to 6; the library's default is 4. Method 2 is the
+ * fastest that encodes a grainy 24 MP photo: at 0 and 1 native cwebp 1.2.4 fails on the bench's
+ * photo with PARTITION0_OVERFLOW (VP8's 512 KB first partition), even with -partition_limit 100 or
+ * -segments 1. Native cwebp on it: method 2 1.55 s, method 3 9.05 s, method 4 8.86 s (3 and up
+ * add rate-distortion search), files within 0.3%.
+ */
+export const WEBP_METHOD = 2
 /** libwebp's own default method: the second try when a faster one writes nothing. */
 export const LIBWEBP_DEFAULT_METHOD = 4
 
@@ -76,10 +81,21 @@ export function createWebpWasm(source: WebpWasmSource): WebpWasm {
 }
 
 /**
+ * The WebP encoders to try, in order, for the Image Converter's choice: 'auto' takes libwebp in
+ * wasm first (4.7x faster than the canvas on a 24 MP photo, see WEBP_METHOD) and the canvas after
+ * it, or alone where the codec is not available; 'wasm' and 'canvas' (the bench) take only that one.
+ */
+export function webpEncoders(choice: 'auto' | 'wasm' | 'canvas', wasmAvailable: boolean): ('wasm' | 'canvas')[] {
+  if (choice === 'canvas') return ['canvas']
+  if (choice === 'wasm') return wasmAvailable ? ['wasm'] : []
+  return wasmAvailable ? ['wasm', 'canvas'] : ['canvas']
+}
+
+/**
  * Encodes at `method`, and again at libwebp's default method if a faster one writes nothing: at
- * method 1, libwebp returns no file for the bench's 24 MP photo at quality 90 (method 4 encodes
- * it; likely VP8's 512 KB first-partition limit, which a grainy photo overflows at a fast method,
- * though the codec does not say which error it hit). Answers the file and the method that wrote it.
+ * methods 0 and 1, libwebp returns no file for the bench's 24 MP photo at quality 90 (native cwebp
+ * names the error: PARTITION0_OVERFLOW, VP8's 512 KB first partition, which a grainy photo
+ * overflows at the fastest methods). Answers the file and the method that wrote it.
  */
 export async function encodeWebp(
   webp: Pick<WebpWasm, 'encode'>,
