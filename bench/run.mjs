@@ -30,7 +30,7 @@ const PLAN = {
   html: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
   sql: { kind: 'bytes', sizes: [200 * KB], quick: [20 * KB], mainMax: 200 * KB, reps: () => 5 },
   json: { kind: 'bytes', sizes: [MB, 20 * MB, 100 * MB], quick: [MB], mainMax: MB, reps: (s) => (s <= MB ? 5 : 3) },
-  diff: { kind: 'count', sizes: [50_000], quick: [5_000], mainMax: 50_000, reps: () => 9, percents: [1, 30, 100] },
+  diff: { kind: 'count', sizes: [50_000], quick: [5_000], mainMax: 50_000, reps: () => 15, percents: [1, 30, 100] },
   bcrypt: { kind: 'count', sizes: [10, 12], quick: [8], mainMax: 10, reps: (r) => (r <= 10 ? 5 : 3) },
   image: { kind: 'megapixels', sizes: [2, 24], quick: [2], mainMax: 2, reps: () => 3 },
   // The wasm codecs against the canvas encoder; no main-thread column (wasm encoding there would
@@ -1068,7 +1068,7 @@ async function main() {
       browser: { executable: executablePath, version: browser.version(), args, headless: true },
       node: process.version,
       packages: Object.fromEntries(['hash-wasm', 'prettier', 'sql-formatter', 'diff', 'bcryptjs', 'comlink', 'lossless-json', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng', 'vite', '@playwright/test'].map((p) => [p, pkgVersion(p)])),
-      native: { openssl: version('openssl', ['version']), b3sum: which('b3sum') ? version('b3sum') : 'not installed', diff: version('diff'), jq: which('jq') ? version('jq') : 'not installed', bcrypt: 'none installed', imageEncoders: 'none installed (ImageMagick, cwebp)' },
+      native: { openssl: version('openssl', ['version']), b3sum: which('b3sum') ? version('b3sum') : 'not installed', diff: version('diff'), jq: which('jq') ? version('jq') : 'not installed', bcrypt: 'none installed', imageEncoders: which('cwebp') ? `cwebp ${version('cwebp', ['-version'])} (no ImageMagick)` : 'none installed (ImageMagick, cwebp)' },
       inputs: [],
       hashMemory: [],
       rows: [],
