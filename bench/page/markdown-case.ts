@@ -76,8 +76,10 @@ export async function markdownPreviewCase(text: string, path: MarkdownPath) {
   })
   await nextFrame()
   observer.disconnect()
+  // A long preview sits in chunks, and the last chunk may hold only the newline after the last block
+  // (the plan's final unit), when a chunk filled up just before it: step back to a chunk with an element.
   let last = box.lastElementChild
-  if (last?.classList.contains(CHUNK_CLASS)) last = last.lastElementChild // a long preview sits in chunks
+  while (last?.classList.contains(CHUNK_CLASS)) last = last.lastElementChild ?? last.previousElementSibling
   if (last?.tagName !== 'H1' || last.textContent !== ENDING) throw new Error(`markdown: the preview does not end with "${ENDING}" (${path})`)
   return { ...r, value: undefined, longestTaskMs: longest, firstMs, blocks: r.value, chars: text.length, nodes: box.getElementsByTagName('*').length - box.getElementsByClassName(CHUNK_CLASS).length }
 }

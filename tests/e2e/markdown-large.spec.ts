@@ -40,7 +40,8 @@ const lastBlock = (page: Page) =>
   page.evaluate(() => {
     const el = document.querySelector('[data-testid="markdown-preview"]')
     let node = el?.lastElementChild ?? null
-    if (node?.classList.contains('md-chunk')) node = node.lastElementChild // a long preview sits in chunks
+    // A long preview sits in chunks; the last one may hold only the newline after the last block.
+    while (node?.classList.contains('md-chunk')) node = node.lastElementChild ?? node.previousElementSibling
     return `${el?.getAttribute('aria-busy') === 'false' ? 'done' : 'busy'} ${node?.tagName} ${node?.textContent}`
   })
 
