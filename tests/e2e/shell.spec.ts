@@ -449,6 +449,23 @@ test.describe('keyboard and accessibility', () => {
     await expectEditorText(page, 'JSON input', '?')
   })
 
+  test('the skeleton shown while a tool screen loads is a named status that axe accepts', async ({ page }) => {
+    // Hold the screen's chunk, as a slow network would, so the skeleton stays up.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/json-formatter-.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/#/json-formatter')
+    await expect(page.getByRole('status', { name: 'Loading tool' })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    release()
+    await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeVisible()
+  })
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme })

@@ -24,10 +24,10 @@ export function FrameHeaderRow({ children }: { children: ReactNode }) {
   return <div className="mb-5 flex flex-wrap items-start justify-between gap-3">{children}</div>
 }
 
-/** Shown while a tool's screen loads. */
+/** Shown while a tool's screen loads (a status, so its name is allowed: axe refuses aria-label on a plain div). */
 export function FrameSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading tool" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-busy="true" aria-label="Loading tool" className="grid gap-4 lg:grid-cols-2">
       <div className="h-80 animate-pulse rounded-lg bg-muted" />
       <div className="h-80 animate-pulse rounded-lg bg-muted" />
     </div>
