@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base64ToBytes, bytesToBase64, formatBytes, hasLoneSurrogate } from './bytes'
+import { base64ToBytes, bytesToBase64, concatBytes, formatBytes, hasLoneSurrogate } from './bytes'
 
 const enc = (s: string) => new TextEncoder().encode(s)
 const dec = (b: Uint8Array) => new TextDecoder().decode(b)
@@ -59,5 +59,15 @@ describe('base64ToBytes follows forgiving-base64 plus the URL-safe alphabet (D29
     expect(Array.from(base64ToBytes('YWI'))).toEqual([97, 98])
     expect(Array.from(base64ToBytes(' Y W\tI\n= '))).toEqual([97, 98])
     expect(Array.from(base64ToBytes('-_8'))).toEqual([251, 255])
+  })
+})
+
+describe('concatBytes', () => {
+  it('joins byte arrays in order into a new array, views at an offset included', () => {
+    const base = new Uint8Array([9, 1, 2, 3])
+    const out = concatBytes([base.subarray(1, 3), new Uint8Array(0), new Uint8Array([4])])
+    expect(Array.from(out)).toEqual([1, 2, 4])
+    expect(concatBytes([])).toEqual(new Uint8Array(0))
+    expect(out.buffer).not.toBe(base.buffer)
   })
 })

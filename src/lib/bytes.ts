@@ -14,6 +14,19 @@ export function hasLoneSurrogate(text: string): boolean {
   return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text)
 }
 
+/** The byte arrays one after another, in one new array. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  let size = 0
+  for (const p of parts) size += p.length
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}
+
 const CHUNK = 0x8000
 
 /** Standard base64 (RFC 4648 section 4) of bytes, in chunks so large inputs do not overflow the stack. */

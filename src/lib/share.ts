@@ -1,6 +1,7 @@
 import { decompressFromEncodedURIComponent } from 'lz-string'
 import type { ToolAtom } from './persistence'
 import { approximateJsonSize } from './safe-storage'
+import { concatBytes } from './bytes'
 
 /**
  * D5 + D32: a tool's inputs travel in the URL fragment (`#/tool?s=...`), compressed. The fragment
@@ -88,13 +89,7 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
     }
     chunks.push(value)
   }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
+  return concatBytes(chunks)
 }
 
 function toBase64Url(bytes: Uint8Array): string {

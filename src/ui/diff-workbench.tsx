@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { toast } from 'sonner'
 import { downloadFile } from '../lib/download'
 import { useWorkerTask } from '../workers/core/use-worker-task'
-import { diffClient } from '../workers/diff/diff.client'
+import { diffInWorker } from '../workers/diff/diff.client'
 import type { DiffJob, DiffResult } from '../workers/diff/diff.types'
 import { toResult } from '../workers/diff/diff-views'
 import { Button } from './button'
@@ -33,7 +33,7 @@ export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) 
   const job = useMemo<DiffJob>(() => ({ a: state.left, b: state.right, ignoreWhitespace: state.ignoreWhitespace }), [state.left, state.right, state.ignoreWhitespace])
   // Recomputed on every change of either side (SPEC section 4), in the diff worker.
   // The worker sends back only its blocks; the listings are built here from the texts the page holds.
-  const task = useWorkerTask<DiffJob, DiffResult>((input, { signal, onProgress }) => diffClient.run('diffText', input, { signal, onProgress }).then((s) => toResult(input, s)), {
+  const task = useWorkerTask<DiffJob, DiffResult>((input, { signal, onProgress }) => diffInWorker(input, { signal, onProgress }).then((s) => toResult(input, s)), {
     auto: { input: job, debounceMs: 150 },
   })
   // Two empty sides are not "equal": there is nothing to compare yet, so the empty state shows.

@@ -61,6 +61,18 @@ test('persists left and right as devtools-diff-viewer', async ({ page }) => {
   expect(stored).toMatchObject({ left: 'left side', right: 'right side' })
 })
 
+test('tells apart lines that differ only in a lone surrogate (sent to the worker as text, not UTF-8), and a non-ASCII change', async ({ page }) => {
+  // Stored state, as a reload restores it: UTF-8 would turn both lone halves into U+FFFD and call them equal.
+  await page.evaluate(() => localStorage.setItem('devtools-diff-viewer', JSON.stringify({ left: 'same\nlone \ud800\nend', right: 'same\nlone \udc00\nend', mode: 'unified', ignoreWhitespace: false })))
+  await page.reload()
+  await expect(page.getByTestId('diff-summary')).toHaveText('1 line added, 1 line removed')
+  await setEditor(page, 'Original', 'même\nGrüße 😀\nfin')
+  await setEditor(page, 'Modified', 'même\nGrüße 😃\nfin')
+  await expect(page.getByTestId('diff-summary')).toHaveText('1 line added, 1 line removed')
+  await setEditor(page, 'Modified', 'même\nGrüße 😀\nfin')
+  await expect(page.getByTestId('diff-none')).toHaveText('No differences')
+})
+
 test('diffs two 50,000-line files in the worker while the page stays usable; the result scrolls', async ({ page }) => {
   await expect(editor(page, 'Original')).toBeVisible()
   await page.evaluate(() => {

@@ -16,7 +16,7 @@ import type { JsonJob } from '../../workers/format/json.impl'
 import { formatJson } from '../../workers/format/json.client'
 import type { CodeJob, CodeLanguage } from '../../workers/format/prettier.impl'
 import type { SqlJob } from '../../workers/format/sql.impl'
-import { diffClient } from '../../workers/diff/diff.client'
+import { diffClient, diffInWorker } from '../../workers/diff/diff.client'
 import { diffText } from '../../workers/diff/diff.impl'
 import { toResult } from '../../workers/diff/diff-views'
 import { bcryptClient } from '../../workers/bcrypt/bcrypt.client'
@@ -119,13 +119,13 @@ export async function format(p: Params) {
 
 export async function diff(p: Params) {
   const job = { a: need(texts, p.a), b: need(texts, p.b) }
-  const r = await measure(() => (p.path === 'main' ? diffText(job) : diffClient.run('diffText', job)))
+  const r = await measure(() => (p.path === 'main' ? diffText(job) : diffInWorker(job)))
   const d = r.value
   // What the page then does before showing it: the side-by-side listing from its own texts and the blocks.
   const t0 = performance.now()
   const rows = toResult(job, d).views.split[0].kind.length
   const viewMs = performance.now() - t0
-  // What the worker path pays to move the texts: the copy a postMessage makes (serialized here, read back in the worker).
+  // What one message with both texts would cost (the copy a postMessage makes): the worker path streams UTF-8 slices instead.
   const t1 = performance.now()
   structuredClone(job)
   const cloneMs = performance.now() - t1

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinSlices, receiveSlices, sendInSlices, SliceInbox, sliceEnd, slicesOf, SliceWriter, UNKNOWN_TEXT } from './slices'
+import { joinSlices, receiveSlices, sendInSlices, SliceInbox, sliceEnd, slicesOf, SliceWriter, streamSlices, UNKNOWN_TEXT, type StreamSlice } from './slices'
 
 /** Text whose every slice border lands on a different kind of character: ASCII, BMP non-ASCII, surrogate pairs. */
 const MIXED = 'a😀é日😀😀x\u{10FFFF}ü€😀' + '{"k":"🎉"}'.repeat(7) + '😀'
@@ -143,5 +143,73 @@ describe('receiveSlices over a MessageChannel', () => {
     expect(await receiver.all(0)).toEqual([])
     receiver.close()
     port2.close()
+  })
+})
+
+describe('streamSlices over a MessageChannel', () => {
+  /** Every message streamSlices posts for `texts`, in order. */
+  async function collect(texts: string[], options: Parameters<typeof streamSlices>[2]) {
+    const { port1, port2 } = new MessageChannel()
+    const got: StreamSlice[] = []
+    const total = texts.length
+    const done = new Promise<void>((resolve) => {
+      let ended = 0
+      port2.onmessage = (e: MessageEvent<StreamSlice>) => {
+        got.push(e.data)
+        if (e.data.last && ++ended === total) resolve()
+      }
+    })
+    await streamSlices(port1, texts, options)
+    await done
+    port1.close()
+    port2.close()
+    return got
+  }
+  const dec = new TextDecoder()
+  const text = (parts: StreamSlice[], i: number) => parts.filter((p) => p.text === i).map((p) => (typeof p.part === 'string' ? p.part : dec.decode(p.part, { stream: true }))).join('')
+
+  it('posts each text in order, in growing slices cut after a line break in their second half, last marking the end', async () => {
+    const a = 'one\ntwo\nthree\nfour\nfive\nsixty-six\nseven\n'
+    const got = await collect([a, '', MIXED], { first: 4, size: 16 })
+    expect(text(got, 0)).toBe(a)
+    expect(text(got, 1)).toBe('')
+    expect(text(got, 2)).toBe(MIXED)
+    expect(got.filter((p) => p.last).map((p) => p.text)).toEqual([0, 1, 2])
+    // Slices of a: 4 characters, then 8 (its only line break is in its first half: no cut), then 16
+    // moved back to just after the line break in its second half, then the rest.
+    expect(got.filter((p) => p.text === 0).map((p) => p.part)).toEqual(['one\n', 'two\nthre', 'e\nfour\nfive\n', 'sixty-six\nseven\n'])
+    expect(got.some((p) => typeof p.part === 'string' && isLone(p.part))).toBe(false)
+  })
+
+  it('with bytes: UTF-8 in buffers of their own, decoding to the same texts, even when a slice needs more bytes than allowed for', async () => {
+    const cjk = '日本語のテキスト\n'.repeat(40)
+    const got = await collect([MIXED, cjk, ''], { first: 8, size: 64, bytes: true })
+    expect(got.every((p) => p.part instanceof Uint8Array)).toBe(true)
+    expect(text(got, 0)).toBe(MIXED)
+    expect(text(got, 1)).toBe(cjk)
+    expect(text(got, 2)).toBe('')
+    // Each slice decodes on its own: a buffer never ends inside a character.
+    for (const p of got) expect(new TextDecoder('utf-8', { fatal: true }).decode(p.part as Uint8Array)).toBeTypeOf('string')
+    expect(new Set(got.map((p) => (p.part as Uint8Array).buffer)).size).toBe(got.length)
+  })
+
+  it('lets the page run between tasks of slices, and stops when its signal is aborted', async () => {
+    const big = 'x'.repeat(50) + '\n'
+    const ac = new AbortController()
+    const { port1, port2 } = new MessageChannel()
+    let count = 0
+    // The first slice to arrive (the page had a turn between tasks of slices) asks for a stop.
+    port2.onmessage = () => {
+      if (count++ === 0) setTimeout(() => ac.abort(), 0)
+    }
+    await streamSlices(port1, [big.repeat(400_000)], { first: 1024, size: 1024, signal: ac.signal })
+    const atEnd = count
+    await new Promise((r) => setTimeout(r, 20))
+    port1.close()
+    port2.close()
+    // 20M characters would be ~20,000 slices: slices arrived while it streamed, and it stopped early.
+    expect(atEnd).toBeGreaterThan(0)
+    expect(ac.signal.aborted).toBe(true)
+    expect(count).toBeLessThan(19_000)
   })
 })

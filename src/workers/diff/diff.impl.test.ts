@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { diffArrays, diffLines } from 'diff'
-import { CHANGE, diffText as engine, EQUAL, splitLines, tokenize, tokenizeTexts } from './diff.impl'
+import { CHANGE, diffText as engine, EQUAL, splitLines } from './diff.impl'
 import { inlineRanges, toResult } from './diff-views'
 import type { DiffJob, DiffResult } from './diff.types'
 
@@ -99,34 +99,6 @@ describe('line diff', () => {
       expect(r.added).toBe(changed)
       expect(seen.length).toBeGreaterThan(1)
     }
-  })
-})
-
-describe('line ids straight from the texts', () => {
-  it('gives the same ids as a Map over the split lines, with and without whitespace ignored', () => {
-    let seed = 3
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed / 0x7fffffff)
-    // Few distinct pieces, so lines repeat, collide in length, and differ only by (Unicode) whitespace.
-    const pieces = ['a', 'b', 'ab', ' ', '\t', '\u00a0', '\u3000', '\ufeff', '\r', '\n', '\n', '\n', 'é', '\ud83d\ude00', '\u200b']
-    const text = () => Array.from({ length: Math.floor(rnd() * 300) }, () => pieces[Math.floor(rnd() * pieces.length)]).join('')
-    for (let t = 0; t < 300; t++) {
-      const a = text()
-      const b = rnd() < 0.1 ? '' : text()
-      for (const ws of [false, true]) {
-        const got = tokenizeTexts(a, b, ws)
-        const want = tokenize(splitLines(a), splitLines(b), ws)
-        expect(Array.from(got.A)).toEqual(Array.from(want.A))
-        expect(Array.from(got.B)).toEqual(Array.from(want.B))
-        expect(got.distinct).toBe(want.distinct)
-      }
-    }
-  })
-  it('tells apart lines of equal hash-table slots and lengths', () => {
-    const lines = Array.from({ length: 5000 }, (_, i) => i.toString(36).padStart(4, '0'))
-    const { A, B, distinct } = tokenizeTexts(lines.join('\n'), [...lines].reverse().join('\n'), false)
-    expect(distinct).toBe(5000)
-    expect(Array.from(A)).toEqual(lines.map((_, i) => i))
-    expect(Array.from(B)).toEqual(lines.map((_, i) => 4999 - i))
   })
 })
 

@@ -1,4 +1,6 @@
 import type { ProgressFn } from '../core/types'
+import type { StreamSlice } from '../core/slices'
+import { ByteLineIds, LineIds, tokenizeTexts } from './diff-lines'
 import { alignIds } from './diff-myers'
 import { CHANGE, EQUAL, splitLines, type DiffJob, type DiffSummary } from './diff.types'
 
@@ -18,7 +20,7 @@ import { CHANGE, EQUAL, splitLines, type DiffJob, type DiffSummary } from './dif
 
 export { CHANGE, EQUAL, splitLines, type DiffJob, type DiffSummary }
 
-/** Maps each distinct line (after normalisation) to a small integer (the reference for `tokenizeTexts`). */
+/** Maps each distinct line (after normalisation) to a small integer (the reference for diff-lines.ts). */
 export function tokenize(linesA: string[], linesB: string[], ignoreWhitespace: boolean) {
   const ids = new Map<string, number>()
   const norm = ignoreWhitespace ? (s: string) => s.replace(/\s+/g, '') : null
@@ -38,97 +40,6 @@ export function tokenize(linesA: string[], linesB: string[], ignoreWhitespace: b
   const A = toIds(linesA)
   const B = toIds(linesB)
   return { A, B, distinct: ids.size }
-}
-
-/** JavaScript's `\s` (what `/\s+/g` removes when whitespace is ignored). */
-export function isSpace(c: number): boolean {
-  if (c < 128) return c === 32 || (c >= 9 && c <= 13)
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
-}
-
-/**
- * The same ids as `tokenize(splitLines(a), splitLines(b), ignoreWhitespace)`, straight from the
- * texts: one pass over the characters hashes each line (FNV-1a over UTF-16 units) into an
- * open-addressing table of first occurrences, compared character by character on a hash match. No
- * line string is made and no string is hashed twice (a Map would need both).
- */
-export function tokenizeTexts(a: string, b: string, ignoreWhitespace: boolean) {
-  const countLines = (t: string) => {
-    if (t === '') return 0
-    let n = 1
-    for (let i = t.indexOf('\n'); i !== -1; i = t.indexOf('\n', i + 1)) n++
-    return n
-  }
-  const na = countLines(a)
-  const nb = countLines(b)
-  let size = 16
-  while (size < 2 * (na + nb)) size *= 2
-  const mask = size - 1
-  // Per slot: id + 1 (0 = empty) and the full hash; per id: where its first line is (text, start, end).
-  const slotId = new Int32Array(size)
-  const slotHash = new Int32Array(size)
-  const idText = new Uint8Array(na + nb)
-  const idStart = new Int32Array(na + nb)
-  const idEnd = new Int32Array(na + nb)
-  const texts = [a, b]
-  let distinct = 0
-
-  const same = (t: string, s: number, e: number, u: string, us: number, ue: number) => {
-    if (!ignoreWhitespace) {
-      if (e - s !== ue - us) return false
-      for (let k = 0; k < e - s; k++) if (t.charCodeAt(s + k) !== u.charCodeAt(us + k)) return false
-      return true
-    }
-    let i = s
-    let j = us
-    for (;;) {
-      while (i < e && isSpace(t.charCodeAt(i))) i++
-      while (j < ue && isSpace(u.charCodeAt(j))) j++
-      if (i === e || j === ue) return i === e && j === ue
-      if (t.charCodeAt(i++) !== u.charCodeAt(j++)) return false
-    }
-  }
-
-  const toIds = (t: string, which: number, n: number) => {
-    const out = new Int32Array(n)
-    let start = 0
-    for (let line = 0; line < n; line++) {
-      let end = t.indexOf('\n', start)
-      if (end === -1) end = t.length
-      let h = 0x811c9dc5 | 0
-      if (ignoreWhitespace) {
-        for (let i = start; i < end; i++) {
-          const c = t.charCodeAt(i)
-          if (!isSpace(c)) h = Math.imul(h ^ c, 16777619)
-        }
-      } else for (let i = start; i < end; i++) h = Math.imul(h ^ t.charCodeAt(i), 16777619)
-      let slot = (h ^ (h >>> 15)) & mask
-      let id = -1
-      for (;;) {
-        const s = slotId[slot]!
-        if (s === 0) break
-        if (slotHash[slot] === h && same(texts[idText[s - 1]!]!, idStart[s - 1]!, idEnd[s - 1]!, t, start, end)) {
-          id = s - 1
-          break
-        }
-        slot = (slot + 1) & mask
-      }
-      if (id < 0) {
-        id = distinct++
-        slotId[slot] = id + 1
-        slotHash[slot] = h
-        idText[id] = which
-        idStart[id] = start
-        idEnd[id] = end
-      }
-      out[line] = id
-      start = end + 1
-    }
-    return out
-  }
-  const A = toIds(a, 0, na)
-  const B = toIds(b, 1, nb)
-  return { A, B, distinct }
 }
 
 /** Turns matched pairs into blocks: runs of equal lines, and the changes between them. */
@@ -173,10 +84,8 @@ export function toBlocks(matches: Int32Array, linesA: number, linesB: number) {
   return { blocks: blocks.slice(0, o), added, removed }
 }
 
-/** The `diff` engine's line diff (see the module comment). */
-export function diffText(job: DiffJob, progress?: ProgressFn): DiffSummary {
-  const { A, B, distinct } = tokenizeTexts(job.a, job.b, !!job.ignoreWhitespace)
-  const total = A.length + B.length
+/** The line pass and the blocks, once both sides have their ids (progress: a third of `total` before, two thirds after). */
+function alignSides(A: Int32Array, B: Int32Array, distinct: number, total: number, progress?: ProgressFn): DiffSummary {
   progress?.({ done: Math.floor(total / 3), total })
   const { matches, precise } = alignIds(A, B, { distinct })
   progress?.({ done: Math.floor((2 * total) / 3), total })
@@ -185,5 +94,57 @@ export function diffText(job: DiffJob, progress?: ProgressFn): DiffSummary {
   return { identical: added === 0 && removed === 0, blocks, linesA: A.length, linesB: B.length, added, removed, precise }
 }
 
-export const diffApi = { diffText }
+/** The `diff` engine's line diff of two whole texts (see the module comment). */
+export function diffText(job: DiffJob, progress?: ProgressFn): DiffSummary {
+  const { A, B, distinct } = tokenizeTexts(job.a, job.b, !!job.ignoreWhitespace)
+  return alignSides(A, B, distinct, A.length + B.length, progress)
+}
+
+/**
+ * The line diff of two texts streamed on `port` (core/slices `streamSlices`, a then b), as UTF-8
+ * bytes when `bytes` (the page sends bytes for well-formed texts), as strings otherwise; `chars` is
+ * the texts' length together.
+ */
+export type DiffStreamJob = { port: MessagePort; chars: number; bytes?: boolean; ignoreWhitespace?: boolean }
+
+/**
+ * `diffText` as the texts arrive: each slice gets its line ids as soon as it is here, so the worker
+ * works while the page encodes the next slice. Progress is in characters: the line ids take the first third.
+ */
+export function diffStream(job: DiffStreamJob, progress?: ProgressFn): Promise<DiffSummary> {
+  const { port, chars } = job
+  const ws = !!job.ignoreWhitespace
+  // About one line per 32 characters to start with (the arrays grow if there are more).
+  const ids = job.bytes ? new ByteLineIds(ws, chars >> 5) : new LineIds(ws, chars >> 5)
+  const sides: Int32Array[] = []
+  let received = 0
+  return new Promise<DiffSummary>((resolve, reject) => {
+    port.onmessage = (e: MessageEvent<StreamSlice>) => {
+      try {
+        const { text, part, last } = e.data
+        if (text !== sides.length) throw new Error(`slice of text ${text} while reading text ${sides.length}`)
+        if (ids instanceof ByteLineIds) {
+          if (!(part instanceof Uint8Array)) throw new Error('expected bytes')
+          ids.push(part)
+        } else {
+          if (typeof part !== 'string') throw new Error('expected text')
+          ids.push(part)
+        }
+        received += part.length
+        progress?.({ done: Math.floor(Math.min(received, chars) / 3), total: chars })
+        if (!last) return
+        sides.push(ids.endSide())
+        if (sides.length < 2) return
+        port.close()
+        ids.release()
+        resolve(alignSides(sides[0]!, sides[1]!, ids.distinct, chars, progress))
+      } catch (err) {
+        port.close()
+        reject(err instanceof Error ? err : new Error(String(err)))
+      }
+    }
+  })
+}
+
+export const diffApi = { diffStream }
 export type DiffApi = typeof diffApi
