@@ -93,9 +93,10 @@ function nextTask(): Promise<void> {
  * worker works, and move for free. For the diff of 2 x 1.9M characters this took the worker path
  * from 1.2-1.35x the main thread's time to below it (bench `diff`).
  *
- * It starts in the next task, so the job that reads the slices (posted by a worker client in a
- * microtask) reaches the worker first and the worker starts on the first slice while the page
- * encodes the rest. The page posts for at most STREAM_TASK_MS per task, so a long text still lets
+ * It starts after a microtask: a worker client posts its job in a microtask (createWorkerClient's
+ * `run`, when no other job is waiting), so the job that reads the slices reaches the worker first
+ * and the worker starts on the first slice while the page encodes the rest (starting in the next
+ * task could let the page render a frame before the worker gets its first slice). The page posts for at most STREAM_TASK_MS per task, so a long text still lets
  * frames through (D30), and stops when `signal` is aborted.
  */
 export async function streamSlices(
@@ -107,7 +108,7 @@ export async function streamSlices(
   // Bytes per character to allow for, from what the slices so far needed (a slice that does not fit goes on in the next).
   let perChar = 1.1
   let step = Math.min(first, size)
-  await nextTask()
+  await Promise.resolve()
   if (signal?.aborted) return
   let taskStart = performance.now()
   for (let i = 0; i < texts.length; i++) {
