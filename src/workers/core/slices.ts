@@ -96,8 +96,10 @@ function nextTask(): Promise<void> {
  * It starts after a microtask: a worker client posts its job in a microtask (createWorkerClient's
  * `run`, when no other job is waiting), so the job that reads the slices reaches the worker first
  * and the worker starts on the first slice while the page encodes the rest (starting in the next
- * task could let the page render a frame before the worker gets its first slice). The page posts for at most STREAM_TASK_MS per task, so a long text still lets
- * frames through (D30), and stops when `signal` is aborted.
+ * task could let the page render a frame before the worker gets its first slice).
+ *
+ * The page posts for at most STREAM_TASK_MS per task, so a long text still lets frames through
+ * (D30), and it stops when `signal` is aborted.
  */
 export async function streamSlices(
   port: MessagePort,
