@@ -64,3 +64,17 @@ export async function expandAllGroups(page: Page) {
   const closed = page.getByRole('navigation', { name: 'Tools' }).first().locator('button[aria-expanded="false"]')
   while ((await closed.count()) > 0) await closed.first().click()
 }
+
+/** The two colour schemes every screen is checked in (DESIGN.md). */
+export const SCHEMES = ['light', 'dark'] as const
+
+/**
+ * Switches a page that is already set up to a colour scheme, with transitions off (reduced motion)
+ * so colours are final, and waits until the app's theme has followed: one page setup then serves
+ * an axe check in each scheme.
+ */
+export async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark')
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, editor, expectEditorText, expectToast, pasteText, readClipboard, setEditor } from './helpers'
+import { collectErrors, editor, expectEditorText, expectToast, pasteText, readClipboard, setEditor, SCHEMES, useScheme } from './helpers'
 
 const preview = (page: Page) => page.getByTestId('markdown-preview')
 const NARROW = { width: 390, height: 844 }
@@ -253,14 +253,16 @@ test('persists as devtools-markdown-previewer', async ({ page }) => {
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-markdown-previewer')))!)).toEqual({ markdown: '# saved' })
 })
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme })
-    await setEditor(page, 'Markdown', '# Heading\n\nText with a [link](https://example.com) and `code`.[^1]\n\n![img](https://x.example/a.png)\n\n[^1]: A footnote.')
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Heading')
-    await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('Footnotes')
-    await page.mouse.move(0, 0)
-    const r = await new AxeBuilder({ page }).analyze()
-    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  })
-}
+test(`axe finds no serious or critical violation (light and dark)`, async ({ page }) => {
+  await setEditor(page, 'Markdown', '# Heading\n\nText with a [link](https://example.com) and `code`.[^1]\n\n![img](https://x.example/a.png)\n\n[^1]: A footnote.')
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Heading')
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('Footnotes')
+  await page.mouse.move(0, 0)
+  for (const scheme of SCHEMES) {
+    await test.step(scheme, async () => {
+      await useScheme(page, scheme)
+      const r = await new AxeBuilder({ page }).analyze()
+      expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { API, serverLog, uniquePath, type LoggedRequest } from './api-server'
-import { collectErrors, editor, editorText, expectToast, readClipboard, setEditor } from './helpers'
+import { collectErrors, editor, editorText, expectToast, readClipboard, setEditor, SCHEMES, useScheme } from './helpers'
 import { PNG_BYTES } from '../server/api-server.mjs'
 
 const STORAGE_KEY = 'devtools-rest-client-advanced'
@@ -776,18 +776,20 @@ test('at 1280x800 the request tabs sit on one row', async ({ page }) => {
   expect(new Set(tops).size).toBe(1)
 })
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme })
-    await setUrl(page, 'POST', `${API}${uniquePath('axe')}?a=1`)
-    await writeScript(page, 'Tests', "pm.test('fails', () => pm.expect(1).to.equal(2))\npm.test('passes', () => {})")
-    await send(page)
-    await expect(page.getByTestId('rest-status')).toBeVisible()
-    await responseTab(page, /^Tests/).click()
-    await requestTab(page, /^Params/).click()
-    await page.waitForTimeout(300) // colour transitions settle
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([])
-  })
-}
+test(`axe finds no serious or critical violation (light and dark)`, async ({ page }) => {
+  await setUrl(page, 'POST', `${API}${uniquePath('axe')}?a=1`)
+  await writeScript(page, 'Tests', "pm.test('fails', () => pm.expect(1).to.equal(2))\npm.test('passes', () => {})")
+  await send(page)
+  await expect(page.getByTestId('rest-status')).toBeVisible()
+  await responseTab(page, /^Tests/).click()
+  await requestTab(page, /^Params/).click()
+  await page.waitForTimeout(300) // colour transitions settle
+  for (const scheme of SCHEMES) {
+    await test.step(scheme, async () => {
+      await useScheme(page, scheme)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([])
+    })
+  }
+})
