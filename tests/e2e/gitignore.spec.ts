@@ -180,7 +180,9 @@ test("a non-OK answer: 'Failed to generate .gitignore' and '❌ Failed to genera
   await button(page, FETCH).click()
   await expect(page.getByTestId('gitignore-failed')).toContainText('Failed to generate .gitignore')
   await expect(page.getByTestId('gitignore-failed')).toContainText('HTTP 404')
-  await expectToast(page, '❌ Failed to generate')
+  // An error toast that names the status, never a success.
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: '❌ Failed to generate' })).toContainText('HTTP 404')
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCount(0)
 })
 
 test('a network failure gives the same messages', async ({ page }) => {

@@ -78,14 +78,14 @@ export default function GitignoreGenerator() {
   const busy = task.status === 'running'
 
   // One toast for the tool's errors: pressing again on the same error replaces it rather than
-  // stacking copies; a success takes it away.
-  const failed = (message: string) => toast.error(message, { id: ERROR_TOAST })
+  // stacking copies; a success takes it away. A failed call names why (`HTTP 404 Not Found`).
+  const failed = (message: string, description?: string) => toast.error(message, { id: ERROR_TOAST, description })
   const show = (r: Outcome) => {
     setOutcome(r)
     if (r.ok) {
       toast.dismiss(ERROR_TOAST)
       toast.success(SUCCESS_TOAST)
-    } else failed(FAILED_TOAST)
+    } else failed(FAILED_TOAST, r.reason)
   }
 
   /** Generate: the bundled templates, at once and offline. An unknown name is named, nothing else changes. */
