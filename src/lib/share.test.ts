@@ -1,7 +1,7 @@
 import { compressToEncodedURIComponent } from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { toolAtom } from './persistence'
-import { buildShareLink, decodeShare, defineShare, encodeShare, MAX_SHARE_URL_CHARS, openShared, pickFields, shareFields, SHARE_PARAM } from './share'
+import { buildShareLink, decodeShare, defineShare, encodeShare, MAX_SHARE_URL_CHARS, namedCredentials, openShared, pickFields, shareFields, SHARE_PARAM } from './share'
 
 describe('share links (D5, D32)', () => {
   it('round-trips a payload through a URL-safe fragment', async () => {
@@ -60,5 +60,17 @@ describe('openShared (D32)', () => {
   it('pickFields and shareFields carry exactly the named fields', () => {
     expect(pickFields({ a: 1, b: 2, c: 3 }, ['a', 'c'])).toEqual({ a: 1, c: 3 })
     expect(shareFields(reqAtom, ['url']).pick({ url: 'u', token: 't', saved: [], mode: 'a' }, { credentials: true })).toEqual({ url: 'u' })
+  })
+})
+
+describe('namedCredentials (D32)', () => {
+  it('names each credential once, in the order the tool gives them; none without a credentials rule', () => {
+    const spec = { credentials: (s: { names: string[] }) => s.names }
+    expect(namedCredentials(spec, { names: ['the token query parameter', 'the Authorization header', 'the token query parameter', 'the Authorization header', 'the API key'] })).toEqual([
+      'the token query parameter',
+      'the Authorization header',
+      'the API key',
+    ])
+    expect(namedCredentials({}, { names: ['x'] })).toEqual([])
   })
 })

@@ -42,6 +42,15 @@ export function defineShare<T>(atom: ToolAtom<T>, spec: Omit<ShareSpec<T>, 'atom
   return { atom, ...spec }
 }
 
+/**
+ * The credentials a state holds, as the Share dialog and its toast name them: each once, in the
+ * order the tool gives them (the same header in two rows, or a secret that is both in the URL and
+ * in a table of it, is one credential).
+ */
+export function namedCredentials<T>(spec: Pick<ShareSpec<T>, 'credentials'>, state: T): string[] {
+  return [...new Set(spec.credentials?.(state) ?? [])]
+}
+
 /** The common case: a link carries exactly these fields of the tool's state, none of them secret. */
 export function shareFields<T>(atom: ToolAtom<T>, fields: readonly (keyof T)[]): ShareSpec<T> {
   return defineShare(atom, { pick: (state) => pickFields(state, fields) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyShareSpec } from '../lib/share'
+import { namedCredentials, type AnyShareSpec } from '../lib/share'
 import { restClientShare } from './rest-client/rest-client.state'
 import { DEFAULTS as REST } from './rest-client/rest-client.logic'
 import { webhookShare } from './webhook/webhook.state'
@@ -46,11 +46,11 @@ describe('share payloads, per tool (D32)', () => {
     const withCreds = JSON.stringify(restClientShare.pick(rest, { credentials: true }))
     for (const s of ['URLTOKEN', 'HDRKEY', 'FORMPW', '"ada"', 'BASICPW', 'u:p@']) expect(withCreds, s).toContain(s)
     for (const s of ['OLDTOKEN', 'OLDKEY', 'SAVED', 'ENVTOKEN']) expect(withCreds, s).not.toContain(s)
-    expect(restClientShare.credentials!(rest)).toEqual([
+    // As the Share dialog names them: the token in the URL and in the Params table is one credential.
+    expect(namedCredentials(restClientShare, rest)).toEqual([
       'the Basic user name and password',
       'the user name and password in the URL',
       'the token query parameter',
-      'the token parameter',
       'the X-API-Key header',
       'the password form field',
     ])

@@ -1,4 +1,3 @@
-import { WrapText } from 'lucide-react'
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import { Annotation, EditorState, StateEffect, StateField, Compartment, type Extension } from '@codemirror/state'
 import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, placeholder as placeholderExt, drawSelection, type DecorationSet } from '@codemirror/view'
@@ -10,6 +9,7 @@ import { tags } from '@lezer/highlight'
 import { formatBytes } from '../lib/bytes'
 import { Button } from './button'
 import { cn } from './cn'
+import { WRAP_KEY, WrapToggle } from './wrap-toggle'
 
 export type CodeLanguage = 'json' | 'yaml' | 'xml' | 'html' | 'css' | 'javascript' | 'typescript' | 'jsx' | 'sql' | 'markdown' | 'text'
 export type ErrorMark = { line: number; column: number } | null
@@ -217,7 +217,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
           bracketMatching(),
           highlightSelectionMatches(),
           keymap.of([
-            { key: 'Alt-z', run: () => (setWrapChoice(!wrappedRef.current), true) },
+            { key: WRAP_KEY, run: () => (setWrapChoice(!wrappedRef.current), true) },
             ...defaultKeymap,
             ...historyKeymap,
             ...searchKeymap,
@@ -325,20 +325,7 @@ function CodeMirrorEditor({ value, onChange, label, language = 'text', readOnly 
             Esc then Tab to leave
           </span>
         )}
-        <button
-          type="button"
-          aria-pressed={wrapped}
-          aria-label="Wrap long lines"
-          aria-keyshortcuts="Alt+Z"
-          title={wrapped ? 'Wrapping long lines (Alt+Z to stop)' : 'Wrap long lines (Alt+Z)'}
-          onClick={() => setWrapChoice(!wrapped)}
-          className={cn(
-            'pointer-events-auto inline-flex size-7 items-center justify-center rounded-md border border-border bg-background/90 text-muted-foreground hover:text-foreground',
-            wrapped && 'bg-accent text-accent-foreground',
-          )}
-        >
-          <WrapText aria-hidden className="size-4" />
-        </button>
+        <WrapToggle wrapped={wrapped} onToggle={() => setWrapChoice(!wrapped)} className="pointer-events-auto" />
       </div>
     </div>
   )

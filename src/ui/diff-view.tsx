@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, UnfoldVertical } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react'
-import { EditorSelection, EditorState, Facet, RangeSetBuilder, StateEffect, StateField, Text, type Extension } from '@codemirror/state'
+import { Compartment, EditorSelection, EditorState, Facet, RangeSetBuilder, StateEffect, StateField, Text, type Extension } from '@codemirror/state'
 import {
   Decoration,
   EditorView,
@@ -30,6 +30,7 @@ import {
 import { Button } from './button'
 import { cn } from './cn'
 import { Tooltip } from './tooltip'
+import { isWrapKey, WrapToggle } from './wrap-toggle'
 
 /**
  * The diff view shared by Diff Viewer and Text Diff: a line diff result from the `diff` engine shown
@@ -284,7 +285,24 @@ const theme = EditorView.theme({
   '.cm-selectionBackground, &.cm-focused .cm-selectionBackground, ::selection': { backgroundColor: 'color-mix(in srgb, var(--ring) 30%, transparent) !important' },
 })
 
-function sideState(model: DiffSide, label: string, gutters: ('old' | 'new' | 'sign')[]): EditorState {
+/** Long lines wrapped or not (the reader's choice, Alt+Z or the toggle, as in the code editors). */
+const wrapping = new Compartment()
+const wrapExtension = (wrapped: boolean) => (wrapped ? EditorView.lineWrapping : [])
+
+/**
+ * Where `to` scrolls to show at its top the row `from` shows at its top, as far into it: the sides
+ * of a split diff have the same rows, but wrapped long lines make them of different heights.
+ */
+function alignedTop(from: EditorView, to: EditorView): number {
+  const top = from.scrollDOM.scrollTop
+  const block = from.lineBlockAtHeight(top)
+  const into = block.height > 0 ? Math.min(1, Math.max(0, (top - block.top) / block.height)) : 0
+  const row = Math.min(from.state.doc.lineAt(block.from).number, to.state.doc.lines)
+  const target = to.lineBlockAt(to.state.doc.line(row).from)
+  return target.top + into * target.height
+}
+
+function sideState(model: DiffSide, label: string, gutters: ('old' | 'new' | 'sign')[], wrapped: boolean): EditorState {
   return EditorState.create({
     // The rows as they are (no joined copy of the text to split again).
     doc: Text.of(model.lines.length ? model.lines : ['']),
@@ -298,6 +316,7 @@ function sideState(model: DiffSide, label: string, gutters: ('old' | 'new' | 'si
       theme,
       EditorState.readOnly.of(true),
       EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
+      wrapping.of(wrapExtension(wrapped)),
     ],
   })
 }
@@ -319,6 +338,7 @@ type Reading = { result: DiffResult; current: number | null; expanded: ReadonlyS
 
 export function DiffView({ result, mode, labels = DEFAULT_LABELS, emptyHint = 'The differences appear here.', className }: DiffViewProps) {
   const [showAll, setShowAll] = useState(false)
+  const [wrapped, setWrapped] = useState(false)
   // Kept here, not in the listing below, so switching between side by side and unified keeps them;
   // a new result starts afresh.
   const [reading, setReading] = useState<Reading | null>(null)
@@ -352,6 +372,8 @@ export function DiffView({ result, mode, labels = DEFAULT_LABELS, emptyHint = 'T
       current={current}
       expanded={expanded}
       showAll={showAll}
+      wrapped={wrapped}
+      onWrap={() => setWrapped((w) => !w)}
       onCurrent={(i) => update({ current: i })}
       onExpand={(i) => update({ expanded: new Set(expanded).add(i) })}
       onShowAll={(v) => {
@@ -370,6 +392,8 @@ type ListingProps = {
   current: number | null
   expanded: ReadonlySet<number>
   showAll: boolean
+  wrapped: boolean
+  onWrap: () => void
   onCurrent: (index: number) => void
   onExpand: (index: number) => void
   onShowAll: (v: boolean) => void
@@ -387,14 +411,17 @@ function keyStep(e: KeyboardEvent): 1 | -1 | 0 {
   return 0
 }
 
-function DiffListing({ result, mode, labels, current, expanded, showAll, onCurrent, onExpand, onShowAll, className }: ListingProps) {
+function DiffListing({ result, mode, labels, current, expanded, showAll, wrapped, onWrap, onCurrent, onExpand, onShowAll, className }: ListingProps) {
   const split = mode === 'split'
+  // A new state starts with the wrapping chosen; a new choice reconfigures the views in place.
+  const wrappedRef = useRef(wrapped)
+  wrappedRef.current = wrapped
   // The listing shown is built on first read from the page's texts and the worker's blocks (diff-views.ts).
   const states = useMemo(
     () =>
       split
-        ? [sideState(result.views.split[0], labels.original, ['old', 'sign']), sideState(result.views.split[1], labels.modified, ['new', 'sign'])]
-        : [sideState(result.views.unified, labels.unified, ['old', 'new', 'sign'])],
+        ? [sideState(result.views.split[0], labels.original, ['old', 'sign'], wrappedRef.current), sideState(result.views.split[1], labels.modified, ['new', 'sign'], wrappedRef.current)]
+        : [sideState(result.views.unified, labels.unified, ['old', 'new', 'sign'], wrappedRef.current)],
     [result, split, labels.original, labels.modified, labels.unified],
   )
   const changes = useMemo(() => changesFromBlocks(result.blocks, mode), [result, mode])
@@ -427,6 +454,10 @@ function DiffListing({ result, mode, labels, current, expanded, showAll, onCurre
     },
     [],
   )
+
+  useEffect(() => {
+    for (const v of views.current) v.dispatch({ effects: wrapping.reconfigure(wrapExtension(wrapped)) })
+  }, [wrapped])
 
   // Folds and the current change follow the reader's choices (and survive a new state).
   const currentChange = current === null ? null : (changes[current] ?? null)
@@ -461,14 +492,15 @@ function DiffListing({ result, mode, labels, current, expanded, showAll, onCurre
       t.style.height = `${Math.max(4, (s.clientHeight / s.scrollHeight) * track)}px`
     }
     let syncing: HTMLElement | null = null
-    const link = (from: HTMLElement, to: HTMLElement | undefined) => () => {
+    const link = (from: EditorView, to: EditorView | undefined) => () => {
       moveThumb()
-      if (!to || (syncing && syncing !== from)) return
-      syncing = from
-      to.scrollTop = from.scrollTop
+      if (!to || (syncing && syncing !== from.scrollDOM)) return
+      syncing = from.scrollDOM
+      // Wrapped, a row is as tall as its longer side needs: the same row is kept at the top of both.
+      to.scrollDOM.scrollTop = wrappedRef.current ? alignedTop(from, to) : from.scrollDOM.scrollTop
       requestAnimationFrame(() => (syncing = null))
     }
-    const handlers = vs.map((v, i) => [v.scrollDOM, link(v.scrollDOM, vs[1 - i]?.scrollDOM)] as const)
+    const handlers = vs.map((v, i) => [v.scrollDOM, link(v, vs[1 - i])] as const)
     for (const [el, h] of handlers) el.addEventListener('scroll', h, { passive: true })
     const ro = new ResizeObserver(() => {
       setTrackPx(strip.current?.clientHeight ?? 0)
@@ -563,7 +595,16 @@ function DiffListing({ result, mode, labels, current, expanded, showAll, onCurre
 
   const total = changes.length
   return (
-    <div ref={root} className={cn('flex min-h-0 flex-1 flex-col', className)} data-testid="diff-listing">
+    <div
+      ref={root}
+      className={cn('flex min-h-0 flex-1 flex-col', className)}
+      data-testid="diff-listing"
+      onKeyDown={(e) => {
+        if (!isWrapKey(e)) return
+        e.preventDefault()
+        onWrap()
+      }}
+    >
       <div className="flex flex-wrap items-center gap-1 border-b border-border px-2 py-1" role="group" aria-label="Changes">
         <Tooltip content="Previous change (Alt+↑ or Shift+F7)">
           <Button size="sm" variant="ghost" aria-label="Previous change" aria-keyshortcuts="Alt+ArrowUp Shift+F7" disabled={current === 0} onClick={() => step(-1)}>
@@ -590,6 +631,7 @@ function DiffListing({ result, mode, labels, current, expanded, showAll, onCurre
         >
           <UnfoldVertical aria-hidden /> Show all lines
         </Button>
+        <WrapToggle wrapped={wrapped} onToggle={onWrap} />
       </div>
       <div className="flex min-h-0 flex-1">
         {split ? (

@@ -93,7 +93,7 @@ for (const tool of TOOLS) {
       expect(scrollHeight).toBeLessThan(LINES * 20 * 0.25)
       // The keyboard reaches a bar (Tab from the toolbar: the listing, then its first bar) and Enter expands it.
       const showAll = page.getByRole('button', { name: 'Show all lines' })
-      await showAll.focus()
+      await page.getByTestId('diff-listing').getByRole('button', { name: 'Wrap long lines' }).focus()
       await page.keyboard.press('Tab')
       await expect(page.locator('.cm-content[aria-label="Original (diff)"]')).toBeFocused()
       await page.keyboard.press('Tab')

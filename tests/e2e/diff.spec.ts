@@ -51,6 +51,27 @@ test('marks changed words and ignores whitespace when asked', async ({ page }) =
   await expect(page.getByTestId('diff-summary')).toHaveText('1 line added, 1 line removed')
 })
 
+test('Alt+Z or the wrap button wraps long lines, so a change at the end of a long line is in view', async ({ page }) => {
+  const long = `${'word '.repeat(80)}`
+  await setEditor(page, 'Original', `first\n${long}old`)
+  await setEditor(page, 'Modified', `first\n${long}NEW`)
+  const mark = page.locator('.cm-diff-word-added').filter({ hasText: 'NEW' })
+  await expect(mark).toHaveCount(1)
+  await expect(mark).not.toBeInViewport()
+  const wrap = page.getByTestId('diff-listing').getByRole('button', { name: 'Wrap long lines' })
+  await expect(wrap).toHaveAttribute('aria-pressed', 'false')
+  await editor(page, 'Modified (diff)').click()
+  await page.keyboard.press('Alt+z')
+  await expect(wrap).toHaveAttribute('aria-pressed', 'true')
+  await expect(mark).toBeInViewport()
+  // Kept across the unified view; the button turns it off again.
+  await page.getByRole('button', { name: 'Unified' }).click()
+  await expect(page.locator('.cm-diff-word-added').filter({ hasText: 'NEW' })).toBeInViewport()
+  await wrap.click()
+  await expect(wrap).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.locator('.cm-diff-word-added').filter({ hasText: 'NEW' })).not.toBeInViewport()
+})
+
 test('persists left and right as devtools-diff-viewer', async ({ page }) => {
   await setEditor(page, 'Original', 'left side')
   await setEditor(page, 'Modified', 'right side')

@@ -171,6 +171,14 @@ test('imports a CSS gradient or a colour; anything else is refused and the gradi
   await expect(page.getByTestId('gradient-import-message')).toHaveText('Imported a repeating linear gradient with 4 stops.')
   await expect(css(page)).toHaveText('background-image: repeating-linear-gradient(90deg, #ff0000 0%, #ff0000 10%, #0000ff 10%, #0000ff 20%);')
   await expect(page.getByLabel('Repeating')).toBeChecked()
+  // Anywhere in the import pane (its Import button too), Ctrl/Cmd+Enter imports rather than copies.
+  const importButton = page.getByRole('button', { name: 'Import', exact: true })
+  await expect(importButton).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter')
+  await box.fill('#ff0000')
+  await importButton.focus()
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByTestId('gradient-import-message')).toHaveText(/^Imported /)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
 })
 
 test('persists as devtools-gradient across a reload, and a Share link reproduces the gradient exactly', async ({ page, browser }) => {

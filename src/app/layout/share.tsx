@@ -7,7 +7,7 @@ import { copyText } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
 import { blobOf, type ResultText } from '../../lib/held-text'
 import { sharedViews, storedValue } from '../../lib/persistence'
-import { buildShareLink, decodeShare, openShared, SHARE_PARAM, TOO_LARGE_TO_SHARE, type AnyShareSpec } from '../../lib/share'
+import { buildShareLink, decodeShare, namedCredentials, openShared, SHARE_PARAM, TOO_LARGE_TO_SHARE, type AnyShareSpec } from '../../lib/share'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { Button } from '../../ui/button'
 import { useLocation, useSearch } from 'wouter'
@@ -64,7 +64,7 @@ export function ShareButton({ tool, share, result }: { tool: ToolDefinition; sha
       <Button
         disabled={busy}
         onClick={() => {
-          const found = share.credentials?.(store.get(share.atom)) ?? []
+          const found = namedCredentials(share, store.get(share.atom))
           if (found.length) {
             setInclude(false)
             setAsking(found)

@@ -1,4 +1,6 @@
 /** SPEC sections 2, 4, 5, 8 and 9: the Bcrypt Tester's rules and messages, word for word. */
+import { clampWhole, readBoundedCount } from '../../lib/bounded-count'
+
 export const HASH_ERROR = '❌ Error generating hash'
 export const VERIFY_ERROR = '❌ Error verifying hash'
 export const HASHED = '✅ Hash generated!'
@@ -19,7 +21,13 @@ export type BcryptState = { rounds: number }
 /** Persisted as `devtools-bcrypt-tester` {rounds} only: never the password or a hash. */
 export const DEFAULTS: BcryptState = { rounds: DEFAULT_ROUNDS }
 
-export const clampFormRounds = (n: number) => (Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, Math.round(n))) : DEFAULT_ROUNDS)
+export const clampFormRounds = (n: number) => clampWhole(n, MIN_ROUNDS, MAX_ROUNDS, DEFAULT_ROUNDS)
+/**
+ * What the Rounds field holds, read as Lorem reads its count: the cost to hash with and, when the
+ * text is not a whole number from 4 to 15, the line beside the field saying which cost is used
+ * instead ("At most 15 rounds: using 15"); text that is no number keeps `current`.
+ */
+export const readRounds = (raw: string, current: number) => readBoundedCount(raw, current, { min: MIN_ROUNDS, max: MAX_ROUNDS, unit: ['round', 'rounds'], verb: 'using' })
 export const validateState = (s: BcryptState): BcryptState => ({ rounds: clampFormRounds(s.rounds) })
 
 /** "83 ms" or "1.24 s". */

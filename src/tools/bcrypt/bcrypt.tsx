@@ -9,13 +9,12 @@ import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
-import { inputClass } from '../../ui/field'
+import { CountInput, inputClass } from '../../ui/field'
 import { ProgressBar } from '../../ui/progress'
 import { sameInputs, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import {
-  clampFormRounds,
   formatElapsed,
   HASH_ERROR,
   HASHED,
@@ -28,6 +27,7 @@ import {
   NEED_PASSWORD,
   NO_MATCH,
   PREFIX_NOTE,
+  readRounds,
   VERIFY_ERROR,
 } from './bcrypt.logic'
 import { bcryptAtom, bcryptFieldsAtom } from './bcrypt.state'
@@ -96,9 +96,10 @@ export default function BcryptTool() {
     }
   })
 
+  // As Lorem's count: the field keeps what was typed, and the line beside it says which cost is used.
+  const cost = readRounds(draft, state.rounds)
   const commitRounds = (text: string) => {
-    const n = clampFormRounds(Number(text))
-    setDraft(String(n))
+    const n = readRounds(text, state.rounds).count
     setState({ rounds: n })
     return n
   }
@@ -132,7 +133,7 @@ export default function BcryptTool() {
 
   const verifyGenerated = async () => {
     if (!hashed?.ok) return
-    const from = { password, hash: hashed.hash, rounds: clampFormRounds(Number(draft)) }
+    const from = { password, hash: hashed.hash, rounds: cost.count }
     const r = await verifyTask.run({ password, hash: hashed.hash })
     if (!r) return
     setVerified({ from, outcome: r })
@@ -169,7 +170,7 @@ export default function BcryptTool() {
   // D31: the hash is of the password and cost it was made with. Once either changes it stays (so
   // Verify Password can still test the typed password against it) but is marked out of date and is
   // not offered for copying. A verdict is of one password and one hash: any change clears it.
-  const roundsNow = clampFormRounds(Number(draft))
+  const roundsNow = cost.count
   const hashStale = hashed?.ok === true && (hashed.password !== password || hashed.rounds !== roundsNow)
   if (verified && !sameInputs(verified.from, { password, hash, rounds: roundsNow })) setVerified(null)
   if (checked && !sameInputs(checked.from, { password: otherPassword, hash: otherHash })) setChecked(null)
@@ -198,22 +199,25 @@ export default function BcryptTool() {
           <ErrorText id="bcrypt-password-error">{needPassword}</ErrorText>
         </Field>
         <Field id="bcrypt-rounds" label="Rounds" hint={`Cost factor ${MIN_ROUNDS}-${MAX_ROUNDS}: each step doubles the time.`}>
-          <input
-            id="bcrypt-rounds"
-            type="number"
-            min={MIN_ROUNDS}
-            max={MAX_ROUNDS}
-            step={1}
-            className={cn(inputClass, 'w-32')}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value)
-              const n = Number(e.target.value)
-              if (e.target.value !== '' && Number.isInteger(n) && n >= MIN_ROUNDS && n <= MAX_ROUNDS) setState({ rounds: n })
-            }}
-            onBlur={(e) => commitRounds(e.target.value)}
-            onKeyDown={generateOnEnter}
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <CountInput
+              id="bcrypt-rounds"
+              min={MIN_ROUNDS}
+              max={MAX_ROUNDS}
+              className="w-32"
+              value={draft}
+              message={cost.message}
+              messageId="bcrypt-rounds-message"
+              onChange={(text) => {
+                setDraft(text)
+                commitRounds(text)
+              }}
+              onKeyDown={generateOnEnter}
+            />
+            <p id="bcrypt-rounds-message" role="status" className="text-sm text-warning" data-testid="bcrypt-rounds-message">
+              {cost.message}
+            </p>
+          </div>
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button variant="primary" onClick={() => void generate()} disabled={hashing} aria-keyshortcuts="Control+Enter Meta+Enter">

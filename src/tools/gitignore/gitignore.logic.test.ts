@@ -8,6 +8,7 @@ import {
   FAILED_OUTPUT,
   FAILED_TOAST,
   findTemplate,
+  initialSuggestion,
   gitignoreUrl,
   nameKey,
   POPULAR,
@@ -150,6 +151,18 @@ describe('autocomplete', () => {
     expect(ids('node,')).toEqual([])
     expect(ids('python')).toEqual([])
     expect(ids('zzzz')).toEqual([])
+  })
+
+  it('highlights the first suggestion while the typed name is no template, and none once it is one', () => {
+    const first = (input: string, caret = input.length) => initialSuggestion(CATALOG, input, caret)
+    expect(first('pyt')).toBe(0)
+    expect(first('node, visual')).toBe(0)
+    expect(first('visualstudio')).toBe(-1) // a template, though visualstudiocode is suggested
+    expect(first('c')).toBe(-1)
+    expect(first('vscode')).toBe(-1) // an alias is a template too
+    expect(first('zzzz')).toBe(-1) // nothing to highlight
+    expect(first('python')).toBe(-1)
+    expect(first('pyt,node', 3)).toBe(0)
   })
 
   it('accepting replaces only the name at the caret and puts the caret after it', () => {

@@ -170,6 +170,15 @@ export function suggestTemplates(catalog: readonly Template[], input: string, ca
   return [...(alias ? [alias] : []), ...starts.filter((t) => t !== alias), ...contains.filter((t) => t !== alias)].slice(0, MAX_SUGGESTIONS)
 }
 
+/**
+ * The suggestion highlighted when the list opens for a name being typed: the first, while that name
+ * is not a template by itself (so Enter takes it, as the list invites); none when it already is one
+ * (`go`, `vscode`), so Enter generates with the name as typed.
+ */
+export function initialSuggestion(catalog: readonly Template[], input: string, caret: number): number {
+  return suggestTemplates(catalog, input, caret).length > 0 && !findTemplate(catalog, tokenAt(input, caret).text) ? 0 : -1
+}
+
 /** The input with the name at the caret replaced by `id` (its leading space kept); the caret goes just after it. */
 export function acceptSuggestion(input: string, caret: number, id: string): { value: string; caret: number } {
   const token = tokenAt(input, caret)

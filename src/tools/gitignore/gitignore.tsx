@@ -39,6 +39,8 @@ type Source = keyof typeof SOURCE_TEXT
 /** What the output pane shows: a .gitignore (with where it came from and the names it was made for), or SPEC's failure. */
 type Outcome = { ok: true; text: string; source: Source; from: string } | { ok: false; reason: string }
 type InputError = { message: string; hint?: string }
+/** The id of the tool's one error toast. */
+const ERROR_TOAST = 'gitignore-error'
 
 /** The names a result was made for, compared without case or spacing (D31). */
 const namesKey = (input: string) => templateNames(input).map((n) => n.toLowerCase()).join(',')
@@ -75,10 +77,15 @@ export default function GitignoreGenerator() {
   })
   const busy = task.status === 'running'
 
+  // One toast for the tool's errors: pressing again on the same error replaces it rather than
+  // stacking copies; a success takes it away. A failed call names why (`HTTP 404 Not Found`).
+  const failed = (message: string, description?: string) => toast.error(message, { id: ERROR_TOAST, description })
   const show = (r: Outcome) => {
     setOutcome(r)
-    if (r.ok) toast.success(SUCCESS_TOAST)
-    else toast.error(FAILED_TOAST)
+    if (r.ok) {
+      toast.dismiss(ERROR_TOAST)
+      toast.success(SUCCESS_TOAST)
+    } else failed(FAILED_TOAST, r.reason)
   }
 
   /** Generate: the bundled templates, at once and offline. An unknown name is named, nothing else changes. */
@@ -92,7 +99,7 @@ export default function GitignoreGenerator() {
     if (unknown.length) {
       const message = unknownMessage(unknown)
       setInputError({ message, hint: UNKNOWN_HINT })
-      toast.error(`❌ ${message}`)
+      failed(`❌ ${message}`)
       return
     }
     setInputError(null)

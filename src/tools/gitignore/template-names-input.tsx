@@ -1,13 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '../../ui/cn'
 import { inputClass } from '../../ui/field'
-import { acceptSuggestion, suggestTemplates, type Template } from './gitignore.logic'
+import { acceptSuggestion, initialSuggestion, suggestTemplates, type Template } from './gitignore.logic'
 
 /**
  * The comma-separated template names, as an ARIA 1.2 combobox: while a name is typed, a list of
- * matching bundled templates opens under the field. Arrow Down/Up move through it, Enter or Tab
- * takes the highlighted one, Escape closes it, a click takes one; with nothing highlighted Enter
- * submits (Generate) and Tab moves on as usual.
+ * matching bundled templates opens under the field, its first entry highlighted while the typed
+ * name is no template yet. Arrow Down/Up move through it, Enter or Tab takes the highlighted one,
+ * Escape closes it, a click takes one; with nothing highlighted Enter submits (Generate) and Tab
+ * moves on as usual.
  */
 export function TemplateNamesInput({ id, value, onChange, onSubmit, catalog, placeholder, invalid, describedBy }: {
   id: string
@@ -65,9 +66,10 @@ export function TemplateNamesInput({ id, value, onChange, onSubmit, catalog, pla
         autoComplete="off"
         autoCapitalize="off"
         onChange={(e) => {
-          setCaret(e.target.selectionStart ?? e.target.value.length)
+          const at = e.target.selectionStart ?? e.target.value.length
+          setCaret(at)
           setOpen(true)
-          setActive(-1)
+          setActive(initialSuggestion(catalog, e.target.value, at))
           onChange(e.target.value)
         }}
         onSelect={syncCaret}

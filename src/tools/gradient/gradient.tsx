@@ -9,6 +9,7 @@ import { cn } from '../../ui/cn'
 import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
+import { modKey } from '../../ui/kbd'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
@@ -70,7 +71,7 @@ export default function GradientGenerator() {
   const [state, setState] = useAtom(gradientAtom)
   const [incoming, setIncoming] = useAtom(importAtom)
   const [notice, setNotice] = useState('')
-  const importRef = useRef<HTMLTextAreaElement>(null)
+  const importRef = useRef<HTMLDivElement>(null)
   const css = cssDeclaration(state)
   const tailwind = tailwindClass(state)
   const svg = svgMarkup(state)
@@ -90,10 +91,10 @@ export default function GradientGenerator() {
     setIncoming(r.incoming)
     if (r.state !== state) update(() => r.state)
   }
-  // Ctrl/Cmd+Enter copies the CSS; in the import box it imports.
+  // Ctrl/Cmd+Enter copies the CSS; in the import pane (its box or its button) it imports.
   useToolFrame({
     result: css,
-    mainAction: () => (document.activeElement === importRef.current ? runImport() : void copyCss()),
+    mainAction: () => (importRef.current?.contains(document.activeElement) ? runImport() : void copyCss()),
     share: gradientShare,
   })
 
@@ -113,13 +114,12 @@ export default function GradientGenerator() {
           </div>
           <StopEditor state={state} update={update} notice={notice} setNotice={setNotice} />
           <Pane title="Import CSS" titleId="gradient-import-title">
-            <div className="flex flex-col gap-2 p-3">
+            <div ref={importRef} className="flex flex-col gap-2 p-3">
               <label htmlFor="gradient-import" className={label}>
                 A CSS gradient, a background-image declaration, a Tailwind class or a colour
               </label>
               <textarea
                 id="gradient-import"
-                ref={importRef}
                 rows={3}
                 spellCheck={false}
                 className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-[13px] placeholder:text-muted-foreground"
@@ -130,7 +130,7 @@ export default function GradientGenerator() {
                 onChange={(e) => setIncoming({ text: e.target.value, error: '', note: '' })}
               />
               <div className="flex flex-wrap items-start gap-3">
-                <Button onClick={runImport} disabled={!incoming.text.trim()}>
+                <Button onClick={runImport} disabled={!incoming.text.trim()} aria-keyshortcuts="Control+Enter Meta+Enter" title={`Import (${modKey}+Enter)`}>
                   <FileInput aria-hidden /> Import
                 </Button>
                 <div className="min-h-9 min-w-0 flex-1 self-center" data-testid="gradient-import-message">

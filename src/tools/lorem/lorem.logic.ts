@@ -1,4 +1,6 @@
 /** SPEC "Lorem Ipsum Generator" and section 9. */
+import { clampWhole, readBoundedCount } from '../../lib/bounded-count'
+
 export type LoremType = 'paragraphs' | 'sentences' | 'words'
 export type LoremState = { paragraphs: number; sentences: number; words: number; type: LoremType; startWithLorem: boolean }
 export const DEFAULTS: LoremState = { paragraphs: 3, sentences: 5, words: 50, type: 'paragraphs', startWithLorem: true }
@@ -69,36 +71,20 @@ class WordStream {
   }
 }
 
-export const clampCount = (type: LoremType, n: number) => {
-  const { min, max } = LIMITS[type]
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : DEFAULTS[type]
-}
+export const clampCount = (type: LoremType, n: number) => clampWhole(n, LIMITS[type].min, LIMITS[type].max, DEFAULTS[type])
 
 const UNIT: Record<LoremType, [one: string, many: string]> = {
   paragraphs: ['paragraph', 'paragraphs'],
   sentences: ['sentence', 'sentences'],
   words: ['word', 'words'],
 }
-const unit = (type: LoremType, n: number) => UNIT[type][n === 1 ? 0 : 1]
 
 /**
  * What the count field holds, read: the count to generate and, when it is not a whole number
  * within SPEC's limits, the message shown beside the field saying what is generated instead
  * (never a silent change).
  */
-export function readCount(type: LoremType, raw: string, current: number): { count: number; message: string | null } {
-  const { min, max } = LIMITS[type]
-  const text = raw.trim()
-  const n = Number(text)
-  if (text === '' || !Number.isFinite(n)) return { count: current, message: `Enter a number from ${min} to ${max}` }
-  if (n > max) return { count: max, message: `At most ${max} ${unit(type, max)}: showing ${max}` }
-  if (n < min) return { count: min, message: `At least ${min} ${unit(type, min)}: showing ${min}` }
-  if (!Number.isInteger(n)) {
-    const count = clampCount(type, n)
-    return { count, message: `Whole numbers only: showing ${count}` }
-  }
-  return { count: n, message: null }
-}
+export const readCount = (type: LoremType, raw: string, current: number) => readBoundedCount(raw, current, { ...LIMITS[type], unit: UNIT[type], verb: 'showing' })
 
 /** Puts 'Lorem ipsum dolor sit amet, ' before a sentence, which then carries on in lower case. */
 const loremFirst = (sentence: string) => `${LOREM_START}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`

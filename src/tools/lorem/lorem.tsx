@@ -2,7 +2,7 @@ import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { Button } from '../../ui/button'
 import { CopyButton } from '../../ui/copy-button'
-import { inputClass } from '../../ui/field'
+import { CountInput } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
@@ -57,18 +57,7 @@ export default function LoremGenerator() {
             {type.unit} ({min}-{max})
           </label>
           <div className="w-40">
-            <input
-              id="lorem-count"
-              type="number"
-              min={min}
-              max={max}
-              step={1}
-              className={inputClass}
-              value={typed}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? 'lorem-count-message' : undefined}
-              onChange={(e) => onCount(e.target.value)}
-            />
+            <CountInput id="lorem-count" min={min} max={max} value={typed} message={message} messageId="lorem-count-message" onChange={onCount} />
           </div>
           {/* The line under the field is kept free for its message, which may run past the field's
               width: nothing moves when it shows. */}

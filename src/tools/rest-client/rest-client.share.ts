@@ -36,7 +36,11 @@ export function restSharePayload(s: RestState, { credentials }: ShareOptions): P
   }
 }
 
-/** The credentials this request holds, in words, for the Share dialog and its toast. */
+/**
+ * The credentials this request holds, in words, for the Share dialog and its toast. The Params
+ * table is the URL's query string, so a secret parameter has one name, "the api_key query
+ * parameter", wherever it shows (the frame then names each once).
+ */
 export function restCredentials(s: RestState): string[] {
   const found: string[] = []
   const a = s.auth
@@ -45,7 +49,7 @@ export function restCredentials(s: RestState): string[] {
   if (a.type === 'apikey' && a.keyValue) found.push('the API key')
   found.push(...redactUrl(s.url).removed)
   for (const [list, what] of [
-    [s.params, 'parameter'],
+    [s.params, 'query parameter'],
     [s.headers, 'header'],
     [s.formData, 'form field'],
   ] as const)
