@@ -122,7 +122,7 @@ test('shared text opens the palette for detection and leaves the address clean',
 })
 
 test("after one visit and 'Make every tool available offline', twelve tools never opened before work with no network (D27)", async ({ page, context, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const errors = collectErrors(page)
   await page.goto(`${server.origin}/`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
