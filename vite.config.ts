@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { toolSummaries } from './scripts/tool-summaries-plugin.mjs'
+import { EXTRAS_CACHE, offlinePrecache } from './scripts/offline-precache-plugin.mjs'
 
 /**
  * D21: the production build carries a Content-Security-Policy. Scripts only from the app itself
@@ -39,14 +40,20 @@ function contentSecurityPolicy(): Plugin {
 
 /**
  * D27: offline and installable. Workbox (generateSW) writes dist/sw.js after the bundle, precaching
- * every file of the build (lazy chunks, workers, wasm, fonts, icons, the manifest), so after one
- * visit every tool opens with no network. No runtime caching: API responses and other origins go
- * to the network untouched. registerType 'prompt': a new build waits until the user presses
+ * the core of the build (the shell, every tool's screen, every engine a tool's default action
+ * needs: lazy chunks, workers, wasm, fonts, icons, the manifest), so after one visit every tool
+ * opens with no network. Issue 32 item 13: the heavy extras only another choice needs (FIGlet
+ * fonts, faker locales, AVIF, the Benchmarks page; scripts/offline-precache-plugin.mjs) stay out
+ * of the precache, which is half the size; offline.json lists them, the service worker caches each
+ * on first use (CacheFirst: the app's own hashed names only), and "Make every tool available
+ * offline" fetches them all. No other runtime caching: API responses and other origins go to the
+ * network untouched. registerType 'prompt': a new build waits until the user presses
  * "Reload to update" (src/app/pwa/register.ts); nothing reloads by itself. The registration is
  * our own bundled code (injectRegister: null), so the CSP needs no inline script.
  */
 function offline() {
-  return VitePWA({
+  const extras = offlinePrecache()
+  return [extras.plugin, VitePWA({
     registerType: 'prompt',
     injectRegister: null,
     // The icons and every other file come from the glob below; the plugin adds the manifest itself.
@@ -84,9 +91,16 @@ function offline() {
       // working offline; a later build still waits for the user (no skipWaiting).
       clientsClaim: true,
       skipWaiting: false,
-      runtimeCaching: [],
+      manifestTransforms: [extras.manifestTransform],
+      runtimeCaching: [
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: EXTRAS_CACHE },
+        },
+      ],
     },
-  })
+  })]
 }
 
 /**

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { Link, useLocation } from 'wouter'
 import { drawerOpenAtom } from '../ui-state'
 import { Sidebar } from './sidebar'
+import { OfflineStatus } from '../pwa/offline-status'
 import { TopBar } from './top-bar'
 
 function Brand() {
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="min-h-0 flex-1 overflow-y-auto">
           <Sidebar />
         </div>
+        <OfflineStatus />
       </aside>
       {drawerOpen ? (
         <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
@@ -76,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <div className="min-h-0 flex-1 overflow-y-auto">
               <Sidebar onNavigate={() => setDrawerOpen(false)} />
             </div>
+            <OfflineStatus />
           </aside>
         </div>
       ) : null}

@@ -21,6 +21,7 @@ import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom, type D
 import { clearEarlyTyping, earlyTyping, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, takeReturnFocus } from './palette-shared'
 import { detectedTargets, looksLikeContent, type DetectFn } from './detected'
 import { rankItem } from './rank'
+import { OFFLINE_ACTION, OfflineIcon, runMakeEveryToolOffline } from '../pwa/offline-status'
 
 function Item({ value, keywords, onSelect, icon, children, hint }: { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; children: ReactNode; hint?: ReactNode }) {
   return (
@@ -202,6 +203,7 @@ export function Palette() {
   action('Go home', ['home', 'start', 'index'], <Home />, () => navigate('/'))
   // Issue 17: the app's own benchmark page (#/benchmarks), not a tool.
   action('Benchmark this browser', ['benchmark', 'speed', 'performance'], <Gauge />, () => navigate('/benchmarks'))
+  action(OFFLINE_ACTION, ['offline', 'download', 'cache', 'install', 'no network'], <OfflineIcon />, () => void runMakeEveryToolOffline())
   if (current) {
     action('Copy current result', ['copy', 'clipboard', 'result', 'output'], <ClipboardCopy />, () => {
       const result = current.get()

@@ -3,9 +3,11 @@
  * D27: registers the build's service worker (vite.config.ts, Workbox) in production only; the dev
  * server has none. The registration comes from the bundle (virtual:pwa-register), never an inline
  * script, so the CSP (D21) holds. A new build never takes over by itself: it waits until the user
- * presses "Reload to update" in a toast that stays until dismissed.
+ * presses "Reload to update" in a toast that stays until dismissed. The sidebar's offline status
+ * (offline.ts) follows the first install and says when the app is ready offline.
  */
 import { toast } from '../toasts/toast'
+import { refreshOffline } from './offline'
 import { registerSW } from 'virtual:pwa-register'
 
 export const UPDATE_TOAST = 'A new version is ready'
@@ -29,6 +31,7 @@ export function registerServiceWorker(): void {
   }
   const updateSW = registerSW({
     onNeedReload: reloadOnce,
+    onOfflineReady: () => void refreshOffline(),
     onNeedRefresh() {
       toast(UPDATE_TOAST, {
         id: 'pwa-update',
@@ -39,6 +42,7 @@ export function registerServiceWorker(): void {
       })
     },
     onRegisteredSW(_url, registration) {
+      void refreshOffline()
       if (!registration) return
       // A tab left open for days hears of a new build too: now and then, and when it comes back.
       const check = () => {
