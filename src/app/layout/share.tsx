@@ -162,9 +162,9 @@ export function SharedViewBar({ tool, share }: { tool: ToolDefinition; share: An
   return (
     <div role="region" aria-label="Shared view" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm">
       <Share2 aria-hidden className="size-4 shrink-0 text-primary" />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-64">
         <strong className="font-medium">You are looking at a shared link.</strong>{' '}
-        <span className="text-muted-foreground">Your own saved work is unchanged. This view stays in this tab, reloads included, until you keep or discard it.</span>
+        <span className="text-muted-foreground">Your own saved work is unchanged. This view stays in this tab, reloads too, until you keep or discard it.</span>
       </p>
       <div className="flex gap-2">
         <Button
