@@ -26,3 +26,37 @@ export const handoff = {
     return p.file
   },
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+/** A word such as a tab or mode name (`decode`, `toYaml`, `url`): a choice a port makes, not text typed. */
+const isChoice = (s: string) => /^[A-Za-z][\w-]{0,19}$/.test(s)
+/** Whether a value holds any text (a list of blank rows holds none). */
+const hasText = (v: unknown): boolean =>
+  typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.some(hasText) : isPlainObject(v) ? Object.values(v).some(hasText) : false
+
+/**
+ * Issue 32: whether opening a tool with `text` (through its input port: detection, Send to, the
+ * home page) replaced something the user had there, so the frame offers Undo. True when a field
+ * of the state held something (not blank, not the tool's default) and now holds something else:
+ * a text field that now holds what came from the text, or a list the port rebuilt from it (Fake
+ * Data's fields) when the tool's defaults are known. A port may also switch a tab or mode (`side: 'decode'`): a word-like value that
+ * is not the text itself is such a choice, not the text, and does not count.
+ */
+export function replacedInput(before: unknown, after: unknown, text: string, defaults?: unknown): boolean {
+  if (typeof before === 'string') {
+    if (typeof after !== 'string' || after === before || !before.trim() || before === defaults) return false
+    return !isChoice(after) || squash(after) === squash(text)
+  }
+  if (Array.isArray(before)) {
+    // A list counts only against known defaults: a tool's sample rows are not the user's.
+    if (!Array.isArray(after) || !hasText(before) || defaults === undefined) return false
+    const was = JSON.stringify(before)
+    return was !== JSON.stringify(after) && was !== JSON.stringify(defaults)
+  }
+  if (!isPlainObject(before) || !isPlainObject(after)) return false
+  return Object.keys(before).some((k) => replacedInput(before[k], after[k], text, isPlainObject(defaults) ? defaults[k] : undefined))
+}
+
+/** What a port's atom holds as the tool opens, when it says (a stored tool's defaults, an in-memory atom's initial value). */
+export const defaultsOf = (a: object): unknown => ('defaults' in a ? a.defaults : 'init' in a ? a.init : undefined)

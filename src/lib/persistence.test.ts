@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'jotai'
-import { clearToolState, mergeWithDefaults, saveStatus, sharedViews, storageKey, storedValue, toolAtom, unsavedMessage } from './persistence'
+import { clearToolState, mergeWithDefaults, RESET, saveStatus, sharedViewKey, sharedViews, storageKey, storedValue, toolAtom, unsavedMessage } from './persistence'
 import { MAX_STORED_CHARS } from './safe-storage'
 
 /** An in-memory Storage whose failures the tests switch on. */
@@ -205,5 +205,93 @@ describe('mergeWithDefaults', () => {
     expect(mergeWithDefaults({ a: 1 }, [] as string[])).toEqual([])
     expect(mergeWithDefaults(5, 'x')).toBe('x')
     expect(mergeWithDefaults(null, { a: 1 })).toEqual({ a: 1 })
+  })
+})
+
+describe('a shared view survives a reload of its tab, and only of its tab (D32, issue 32)', () => {
+  let session: FakeStorage
+  beforeEach(() => {
+    session = new FakeStorage()
+    Object.assign(globalThis, { sessionStorage: session })
+  })
+  afterEach(() => Reflect.deleteProperty(globalThis, 'sessionStorage'))
+
+  /** A reload of the tab: the modules start afresh with this tab's session and the saved entries. */
+  const reload = async () => {
+    vi.resetModules()
+    return import('./persistence')
+  }
+
+  it("keeps the view with its edits in this tab's session, never in the saved entry; Keep saves it", async () => {
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    store.set(a, { ...DEFAULTS, input: 'mine' })
+    sharedViews.hold(id)
+    store.set(a, { ...DEFAULTS, input: 'shared', indentSize: '4' })
+    store.set(a, { ...DEFAULTS, input: 'shared, edited', indentSize: '4' })
+    expect(JSON.parse(storage.map.get(storageKey(id))!).input).toBe('mine')
+    expect(JSON.parse(session.map.get(sharedViewKey(id))!)).toEqual({ ...DEFAULTS, input: 'shared, edited', indentSize: '4' })
+
+    const after = await reload()
+    expect(after.sharedViews.isHeld(id)).toBe(true)
+    const again = after.toolAtom(id, DEFAULTS)
+    const s2 = createStore()
+    expect(s2.get(again)).toEqual({ ...DEFAULTS, input: 'shared, edited', indentSize: '4' })
+    expect(after.storedValue(again).input).toBe('mine') // what Discard would bring back
+    s2.set(again, { ...DEFAULTS, input: 'edited after the reload', indentSize: '4' })
+    expect(JSON.parse(storage.map.get(storageKey(id))!).input).toBe('mine')
+
+    // Keep: the view becomes the saved state, and the tab's copy goes.
+    after.sharedViews.release(id)
+    s2.set(again, s2.get(again))
+    expect(JSON.parse(storage.map.get(storageKey(id))!).input).toBe('edited after the reload')
+    expect(session.map.has(sharedViewKey(id))).toBe(false)
+    expect((await reload()).sharedViews.isHeld(id)).toBe(false)
+  })
+
+  it('Discard drops the view; another tab (its own session) never sees it', async () => {
+    const id = fresh()
+    storage.map.set(storageKey(id), JSON.stringify({ ...DEFAULTS, input: 'mine' }))
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    sharedViews.hold(id)
+    store.set(a, { ...DEFAULTS, input: 'shared' })
+    // Reset while held empties the view, not the saved entry.
+    store.set(a, RESET)
+    expect(JSON.parse(session.map.get(sharedViewKey(id))!)).toEqual(DEFAULTS)
+    expect(JSON.parse(storage.map.get(storageKey(id))!).input).toBe('mine')
+    store.set(a, { ...DEFAULTS, input: 'shared' })
+
+    const tabSession = session
+    session = new FakeStorage()
+    Object.assign(globalThis, { sessionStorage: session })
+    const otherTab = await reload()
+    expect(otherTab.sharedViews.isHeld(id)).toBe(false)
+    expect(createStore().get(otherTab.toolAtom(id, DEFAULTS)).input).toBe('mine')
+
+    Object.assign(globalThis, { sessionStorage: tabSession })
+    const back = await reload()
+    expect(back.sharedViews.isHeld(id)).toBe(true)
+    const view = back.toolAtom(id, DEFAULTS)
+    const s2 = createStore()
+    expect(s2.get(view).input).toBe('shared')
+    back.sharedViews.release(id) // Discard
+    s2.set(view, back.storedValue(view))
+    expect(s2.get(view).input).toBe('mine')
+    expect(tabSession.map.has(sharedViewKey(id))).toBe(false)
+    expect((await reload()).sharedViews.isHeld(id)).toBe(false)
+  })
+
+  it('without sessionStorage the view still holds for the page, as before', () => {
+    Reflect.deleteProperty(globalThis, 'sessionStorage')
+    const id = fresh()
+    const a = toolAtom(id, DEFAULTS)
+    const store = createStore()
+    sharedViews.hold(id)
+    store.set(a, { ...DEFAULTS, input: 'shared' })
+    expect(store.get(a).input).toBe('shared')
+    expect(storage.map.has(storageKey(id))).toBe(false)
+    sharedViews.release(id)
   })
 })

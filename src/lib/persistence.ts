@@ -1,6 +1,6 @@
 import { atomWithStorage, RESET } from 'jotai/utils'
 import type { WritableAtom, SetStateAction } from 'jotai'
-import { approximateJsonSize, MAX_STORED_CHARS, readJson, removeRaw, writeRaw, type SaveResult } from './safe-storage'
+import { approximateJsonSize, MAX_STORED_CHARS, readJson, removeRaw, storedKeys, writeRaw, type SaveResult } from './safe-storage'
 
 /** D3: one localStorage entry per tool, under `devtools-<storage id>`. */
 export const storageKey = (storageId: string) => `devtools-${storageId}`
@@ -96,8 +96,21 @@ export function unsavedMessage(problem: SaveProblem): string {
 
 /* -------------------------------------------------------------------------------------------- */
 /* Shared views (D32): while a shared link is on screen, nothing of that tool is written.        */
+/* The view itself, with the edits made in it, is kept in this tab's sessionStorage, so a reload */
+/* shows it again (issue 32) until Keep or Discard; other tabs never see it.                    */
 
-const held = new Set<string>()
+const SHARED_VIEW_PREFIX = 'devtools-shared-view-'
+/** sessionStorage entry holding a shared view's state for this tab. */
+export const sharedViewKey = (storageId: string) => `${SHARED_VIEW_PREFIX}${storageId}`
+
+/** The held views; after a reload, those this tab's session still holds. */
+let held: Set<string> | null = null
+const heldIds = () =>
+  (held ??= new Set(
+    storedKeys('session')
+      .filter((k) => k.startsWith(SHARED_VIEW_PREFIX))
+      .map((k) => k.slice(SHARED_VIEW_PREFIX.length)),
+  ))
 const heldListeners = new Set<Listener>()
 
 export const sharedViews = {
@@ -106,18 +119,28 @@ export const sharedViews = {
     return () => void heldListeners.delete(listener)
   },
   isHeld(storageId: string) {
-    return held.has(storageId)
+    return heldIds().has(storageId)
   },
-  /** Stops writing this tool's state to storage (and ignores other tabs' writes) until released. */
+  /**
+   * Stops writing this tool's state to localStorage (and ignores other tabs' writes) until
+   * released; meanwhile its state is kept for this tab only (`sharedViewKey`).
+   */
   hold(storageId: string) {
-    if (held.has(storageId)) return
-    held.add(storageId)
+    if (heldIds().has(storageId)) return
+    heldIds().add(storageId)
     heldListeners.forEach((l) => l())
   },
+  /** Ends the shared view (Keep, Discard, a damaged link): this tab's copy of it goes. */
   release(storageId: string) {
-    if (!held.delete(storageId)) return
+    removeRaw(sharedViewKey(storageId), 'session')
+    if (!heldIds().delete(storageId)) return
     heldListeners.forEach((l) => l())
   },
+}
+
+/** Keeps a shared view's state for this tab (a view over the size limit stays in memory only). */
+function keepView(storageId: string, value: unknown) {
+  if (approximateJsonSize(value) <= MAX_STORED_CHARS) writeRaw(sharedViewKey(storageId), JSON.stringify(value), 'session')
 }
 
 /**
@@ -179,13 +202,17 @@ export function toolAtom<T>(storageId: string, defaults: T, options: { validate?
     key,
     defaults,
     {
-      getItem: (k, initial) => validate(readJson(k), initial),
+      // A shared view is read from, and written to, this tab's copy of it (D32, issue 32).
+      getItem: (k, initial) => {
+        const view = sharedViews.isHeld(storageId) ? readJson(sharedViewKey(storageId), 'session') : undefined
+        return validate(view === undefined ? readJson(k) : view, initial)
+      },
       setItem: (k, value) => {
-        if (sharedViews.isHeld(storageId)) return
+        if (sharedViews.isHeld(storageId)) return keepView(storageId, value)
         saveStatus.set(storageId, saveEntry(k, value))
       },
       removeItem: (k) => {
-        if (sharedViews.isHeld(storageId)) return
+        if (sharedViews.isHeld(storageId)) return keepView(storageId, defaults)
         removeRaw(k)
         saveStatus.set(storageId, null)
       },

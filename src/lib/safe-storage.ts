@@ -1,5 +1,5 @@
 /**
- * localStorage that never throws. Storage can be disabled (privacy modes, sandboxed frames), full
+ * localStorage (and sessionStorage) that never throws. Storage can be disabled (privacy modes, sandboxed frames), full
  * (QuotaExceededError) or hold anything another version of the app or a person left there.
  */
 
@@ -8,25 +8,40 @@ export const MAX_STORED_CHARS = 1_000_000
 
 export type SaveResult = { ok: true } | { ok: false; reason: 'too-large' | 'quota' | 'unavailable' }
 
-function storage(): Storage | null {
+/** Where an entry lives: localStorage (saved work), or sessionStorage (this tab only: a shared view, D32). */
+export type StorageArea = 'local' | 'session'
+
+function storage(area: StorageArea = 'local'): Storage | null {
   try {
+    if (area === 'session') return typeof sessionStorage === 'undefined' ? null : sessionStorage
     return typeof localStorage === 'undefined' ? null : localStorage
   } catch {
     return null // Accessing localStorage itself throws when storage is disabled.
   }
 }
 
-export function readRaw(key: string): string | null {
+export function readRaw(key: string, area?: StorageArea): string | null {
   try {
-    return storage()?.getItem(key) ?? null
+    return storage(area)?.getItem(key) ?? null
   } catch {
     return null
   }
 }
 
-export function writeRaw(key: string, value: string): SaveResult {
+/** The keys an area holds (none when it is unavailable). */
+export function storedKeys(area?: StorageArea): string[] {
+  try {
+    const s = storage(area)
+    if (!s) return []
+    return Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null)
+  } catch {
+    return []
+  }
+}
+
+export function writeRaw(key: string, value: string, area?: StorageArea): SaveResult {
   if (value.length > MAX_STORED_CHARS) return { ok: false, reason: 'too-large' }
-  const s = storage()
+  const s = storage(area)
   if (!s) return { ok: false, reason: 'unavailable' }
   try {
     s.setItem(key, value)
@@ -37,17 +52,17 @@ export function writeRaw(key: string, value: string): SaveResult {
   }
 }
 
-export function removeRaw(key: string): void {
+export function removeRaw(key: string, area?: StorageArea): void {
   try {
-    storage()?.removeItem(key)
+    storage(area)?.removeItem(key)
   } catch {
     // Nothing to clean up when storage is unavailable.
   }
 }
 
 /** Parses JSON without throwing; `undefined` for missing or corrupt entries. */
-export function readJson(key: string): unknown {
-  const raw = readRaw(key)
+export function readJson(key: string, area?: StorageArea): unknown {
+  const raw = readRaw(key, area)
   if (raw === null) return undefined
   try {
     return JSON.parse(raw) as unknown

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { editorText, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
+import { editorText, expectEditorText, expectToast, pasteText, readClipboard, setEditor } from './helpers'
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
@@ -125,4 +125,21 @@ test('encodes a 20 MB text file in the worker', async ({ page }) => {
   const copied = await readClipboard(page)
   expect(copied.length).toBe(b64(text).length)
   expect(copied.slice(-64)).toBe(b64(text).slice(-64))
+})
+
+test('issue 32: content sent from the palette replaces the input with a toast, and Undo brings the old input back', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Decode' }).click()
+  await setEditor(page, 'Base64 to decode', b64('my own text'))
+  await page.keyboard.press('ControlOrMeta+K')
+  const search = page.getByRole('combobox', { name: 'Search tools, categories and actions' })
+  await expect(search).toBeFocused()
+  await pasteText(search, b64('pasted text'))
+  const detected = page.getByRole('dialog').locator('[cmdk-group]').filter({ has: page.locator('[cmdk-group-heading]:text-is("Detected")') })
+  await detected.getByRole('option').filter({ hasText: 'Base64' }).first().click()
+  await expectEditorText(page, 'Base64 to decode', b64('pasted text'))
+  await expectEditorText(page, 'Text output', 'pasted text')
+  const replaced = page.locator('[data-sonner-toast]').filter({ hasText: 'Your previous input was replaced' })
+  await replaced.getByRole('button', { name: 'Undo' }).click()
+  await expectEditorText(page, 'Base64 to decode', b64('my own text'))
+  await expectEditorText(page, 'Text output', 'my own text')
 })

@@ -66,7 +66,7 @@ test('a REST Client link holds no token, password, API key or saved request unle
   for (const secret of ['BEARER-SECRET', 'PASSW0RD', 'APIKEY-SECRET', 'SAVED-TOKEN', 'ENV-SECRET']) expect(withCredentials, secret).not.toContain(secret)
 })
 
-test('a shared link opens as a shared view: storage and other tabs untouched until Keep; Discard restores (D32)', async ({ page, context }) => {
+test('a shared link opens as a shared view: storage and other tabs untouched until Keep; a reload keeps it, edits included; Discard restores (D32)', async ({ page, context }) => {
   const KEY = 'devtools-json-formatter'
   await page.goto('/')
   await seed(page, KEY, { input: '{"mine":1}', indentSize: '2' })
@@ -85,6 +85,12 @@ test('a shared link opens as a shared view: storage and other tabs untouched unt
   await page.waitForTimeout(300)
   expect(await stored(page, KEY)).toMatchObject({ input: '{"mine":1}', indentSize: '2' })
   await expectEditorText(other, 'JSON input', '{"mine":1}')
+  // Issue 32: a reload keeps the shared view in this tab, with the edit made in it.
+  await page.reload()
+  await expectEditorText(page, 'JSON input', '{"theirs":3}')
+  await expect(page.getByLabel('Indent')).toHaveValue('4')
+  await expect(bar).toContainText('You are looking at a shared link.')
+  expect(await stored(page, KEY)).toMatchObject({ input: '{"mine":1}', indentSize: '2' })
 
   await bar.getByRole('button', { name: 'Discard' }).click()
   await expectEditorText(page, 'JSON input', '{"mine":1}')

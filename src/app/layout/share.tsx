@@ -117,7 +117,9 @@ export function ShareButton({ tool, share, result }: { tool: ToolDefinition; sha
 /**
  * D32: a shared link opens as a shared view. Its state is shown, but nothing of the tool is written
  * to storage (and other tabs are left alone) until Keep; Discard brings back the user's own state.
- * Fields the tool keeps (saved lists) stay the user's own either way.
+ * Fields the tool keeps (saved lists) stay the user's own either way. The link leaves the address
+ * once opened; the view, with the edits made in it, is kept for this tab (`sharedViews`), so a
+ * reload shows it again with its bar (issue 32).
  */
 export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefined, screenReady: boolean) {
   const store = useStore()
@@ -160,9 +162,9 @@ export function SharedViewBar({ tool, share }: { tool: ToolDefinition; share: An
   return (
     <div role="region" aria-label="Shared view" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm">
       <Share2 aria-hidden className="size-4 shrink-0 text-primary" />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-64">
         <strong className="font-medium">You are looking at a shared link.</strong>{' '}
-        <span className="text-muted-foreground">Your own saved work is unchanged; nothing here is saved until you keep it.</span>
+        <span className="text-muted-foreground">Your own saved work is unchanged. This view stays in this tab, reloads too, until you keep or discard it.</span>
       </p>
       <div className="flex gap-2">
         <Button

@@ -7,7 +7,7 @@ import { inputClass } from '../../ui/field'
 import { StrengthMeter } from '../../ui/strength-meter'
 import { strengthPasswordAtom } from './password-strength.state'
 
-/** SPEC "Password Strength": a masked field, the label, percent and bar; never stored (a secret). */
+/** SPEC "Password Strength": a masked field, the label, percent and bar (zxcvbn's verdict) and SPEC's checklist; never stored (a secret). */
 export default function PasswordStrength() {
   const [password, setPassword] = useAtom(strengthPasswordAtom)
   const [visible, setVisible] = useState(false)
@@ -37,7 +37,7 @@ export default function PasswordStrength() {
       {password ? (
         <StrengthMeter password={password} id="ps-strength" />
       ) : (
-        <p className="text-sm text-muted-foreground">The strength appears here as you type: one point each for 8+ and 12+ characters, lower case, upper case, a digit and a symbol. The label never claims more than the time to guess it allows (zxcvbn).</p>
+        <p className="text-sm text-muted-foreground">The strength appears here as you type: how long an attacker would need to guess it (zxcvbn), with a checklist of 8+ and 12+ characters, lower case, upper case, a digit and a symbol.</p>
       )}
     </section>
   )
