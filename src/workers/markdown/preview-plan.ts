@@ -74,26 +74,6 @@ function continuationAttrs(attrs: [string, string][]): [string, string][] {
   )
 }
 
-/**
- * A long table as tables of about SPLIT_CHARS / 2 of rows each: the first keeps the head, every
- * part gets TABLE_PART_CLASS and the later ones the continuation class. Only the shape GFM makes
- * (a head and one body, nothing else) is cut; any other table stays whole.
- */
-function splitTable(node: HElement): HElement[] {
-  const sections = node.children.filter((c): c is HElement => typeof c !== 'string')
-  const body = sections[sections.length - 1]
-  if (!body || body.tag !== 'tbody' || sections.some((c) => c !== body && c.tag !== 'thead') || sections.length > 2) return [node]
-  const runs = splitBlocks(body.children)
-  if (runs.length < 2) return [node]
-  return runs.map((rows, i) => {
-    const table = new HElement('table', withClass(i ? continuationAttrs(node.attrs) : node.attrs, TABLE_PART_CLASS))
-    const part = new HElement('tbody', body.attrs)
-    part.children = rows
-    table.children = i ? [part] : [...node.children.filter((c) => c !== body), part]
-    return table
-  })
-}
-
 /** Where to cut a text near `at`: after a space in [min, max), preferring the one closest to `at`; -1 if none. */
 function spaceCut(text: string, min: number, max: number, newlineOnly: boolean): number {
   for (let i = Math.min(max, text.length) - 1; i >= min; i--) {
@@ -173,6 +153,66 @@ function splitBlocks(children: readonly HNode[]): HNode[][] {
   }
   if (run.length) parts.push(run)
   return parts
+}
+
+/** The text of a node, for sizing a column. */
+function textOf(node: HNode): string {
+  return typeof node === 'string' ? node : node.children.map(textOf).join('')
+}
+
+/** The cells of a row (`th` and `td` elements). */
+const cellsOf = (row: HNode) => (typeof row === 'string' ? [] : row.children.filter((c): c is HElement => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')))
+
+/**
+ * Column widths in percent for a table cut in parts, from its cells' text: a column gets room for
+ * its longest word or half its average text, whichever is more (3 to 40 characters' worth, and its
+ * padding), so
+ * short columns stay narrow and words are not broken. Every part gets the same widths, so the
+ * parts line up; null when the rows do not all have the same number of cells.
+ */
+export function columnWidths(rows: readonly HNode[]): number[] | null {
+  const cells = rows.map(cellsOf).filter((r) => r.length > 0)
+  const n = cells[0]?.length ?? 0
+  if (n === 0 || cells.some((r) => r.length !== n)) return null
+  const weights = Array.from({ length: n }, (_, c) => {
+    let longestWord = 0
+    let total = 0
+    for (const row of cells) {
+      const text = textOf(row[c]!)
+      total += text.length
+      for (const word of text.split(/\s+/)) longestWord = Math.max(longestWord, word.length)
+    }
+    // The cell's padding (0.75em a side) takes about three characters more.
+    return Math.min(40, Math.max(3, longestWord, total / cells.length / 2)) + 3
+  })
+  const sum = weights.reduce((a, b) => a + b, 0)
+  return weights.map((w) => Math.round((w / sum) * 1000) / 10)
+}
+
+/**
+ * A long table as tables of about SPLIT_CHARS / 2 of rows each: the first keeps the head, every
+ * part gets TABLE_PART_CLASS and the same column widths (a `<colgroup>`, see columnWidths), and
+ * the later ones the continuation class. Only the shape GFM makes (a head and one body, rows of as
+ * many cells) is cut; any other table stays whole.
+ */
+function splitTable(node: HElement): HElement[] {
+  const sections = node.children.filter((c): c is HElement => typeof c !== 'string')
+  const body = sections[sections.length - 1]
+  if (!body || body.tag !== 'tbody' || sections.some((c) => c !== body && c.tag !== 'thead') || sections.length > 2) return [node]
+  const runs = splitBlocks(body.children)
+  if (runs.length < 2) return [node]
+  const head = sections.length === 2 ? sections[0]!.children : []
+  const widths = columnWidths([...head, ...body.children])
+  if (!widths) return [node]
+  return runs.map((rows, i) => {
+    const table = new HElement('table', withClass(i ? continuationAttrs(node.attrs) : node.attrs, TABLE_PART_CLASS))
+    const cols = new HElement('colgroup', [])
+    cols.children = widths.map((w) => new HElement('col', [['width', `${w}%`]]))
+    const part = new HElement('tbody', body.attrs)
+    part.children = rows
+    table.children = [cols, ...(i ? [] : node.children.filter((c) => c !== body)), part]
+    return table
+  })
 }
 
 /** A long `<p>`, `<pre>`, list, quote or table as its parts; anything else as it is. */
