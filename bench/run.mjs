@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { findBrowser, NO_BROWSER_MESSAGE } from '../scripts/find-browser.mjs'
 import * as inputs from './lib/inputs.mjs'
 import { caseMarkdown } from './lib/markdown-case.mjs'
+import { MARKDOWN_SHAPES } from './lib/markdown-inputs.mjs'
 import { casePeers } from './lib/peers-case.mjs'
 import { nodeHash, timeCommand, version, which } from './lib/native.mjs'
 import { chromiumProcesses, sampler, snapshot } from './lib/procmem.mjs'
@@ -25,6 +26,9 @@ const RESULTS = join(ROOT, 'bench/results')
 
 const PLAN = {
   hash: { kind: 'bytes', sizes: [64 * MB, 512 * MB], quick: [16 * MB], mainMax: 64 * MB, reps: (s) => (s <= 64 * MB ? 5 : 3) },
+  // The Hash tool's default set (all ten algorithms) on one file, as the tool runs it (issue 32);
+  // SHA-256 alone both ways and as the tool's calibration picks. No main-thread column.
+  'hash-file': { kind: 'bytes', sizes: [200 * MB], quick: [32 * MB], mainMax: 0, reps: () => 5 },
   js: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
   css: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
   html: { kind: 'bytes', sizes: [100 * KB, MB, 5 * MB], quick: [100 * KB], mainMax: 100 * KB, reps: (s) => (s <= 100 * KB ? 5 : 3) },
@@ -63,6 +67,8 @@ and bench/results/latest.md (the table is printed too).
 Options
   --case <names>    cases to run, comma-separated (default: all):
                       hash     SHA-256, MD5, SHA-512, BLAKE3 of a file (streaming, worker pool)
+                      hash-file  the Hash tool's ten algorithms on one file (200 MB): time, MiB/s,
+                               longest frame gap; SHA-256 streamed, whole, and as calibrated
                       js, css, html   prettier        sql   sql-formatter     json  JSON formatter
                       format   = js,css,html,sql,json (prettier = js,css,html)
                       diff     line diff of two texts (1%, 30%, 100% of lines changed)
@@ -78,15 +84,17 @@ Options
                       peers    the peers' engines on the page beside ours in a worker: crypto-js
                                SHA-256, bcryptjs, jsdiff diffLines, js-beautify (ours N x faster/slower)
                       startup  JavaScript bytes per route, first contentful paint of the home page
-  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/js/css/html/sql/json/detect/json-tree/markdown
+  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/hash-file/js/css/html/sql/json/detect/json-tree/markdown
                     (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
                     megapixels for image and compress (24MP); sizes of another kind are ignored by a case
+  --shapes <list>   markdown only: the document shapes to run (blocks, inline, tables, lists, html)
+  --app-only        markdown only: the app's path alone (not the path before issue 17 nor the main thread)
   --reps <n>        timed runs per job (default: 5 for small inputs, 3 for large ones)
   --quick           smoke run: small sizes, one warm-up and one timed run, 2 start-up loads
   --keep            keep the temp folder (builds and generated inputs) and print its path
   --help            this text
 
-Defaults: hash 64MB,512MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
+Defaults: hash 64MB,512MB · hash-file 200MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
 · diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · compress 24MP · detect 1KB,1MB,20MB · json-tree 1MB,20MB,100MB
 · markdown 100KB,400KB,1MB (five shapes each)
 · peers: SHA-256 64MB, bcrypt 10,12, diff 50000 lines at 1%,30%,100%, JavaScript 100KB,1MB (--sizes does not apply)
@@ -100,7 +108,7 @@ Examples
   npm run bench -- --quick`
 
 function parseArgs(argv) {
-  const opts = { cases: CASES, sizes: null, reps: null, quick: false, keep: false, help: false }
+  const opts = { cases: CASES, sizes: null, reps: null, quick: false, keep: false, help: false, shapes: null, appOnly: false }
   const value = (i, name) => {
     const v = argv[i + 1]
     if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`)
@@ -144,6 +152,16 @@ function parseArgs(argv) {
         })
         break
       }
+      case '--shapes': {
+        const names = take().split(',').map((x) => x.trim()).filter(Boolean)
+        const unknown = names.filter((n) => !MARKDOWN_SHAPES[n])
+        if (unknown.length) throw new Error(`unknown markdown shape "${unknown[0]}"; known: ${Object.keys(MARKDOWN_SHAPES).join(', ')}`)
+        opts.shapes = names
+        break
+      }
+      case '--app-only':
+        opts.appOnly = true
+        break
       case '--reps': {
         const n = Number(take())
         if (!Number.isInteger(n) || n < 1) throw new Error('--reps needs a whole number of at least 1')
@@ -421,6 +439,82 @@ async function caseHash(ctx) {
       }),
     )
     ctx.results.hashMemory.push({ size: label, fileInPage: loaded, before: memBefore, peakDuringWorkerRuns: peak, perPath, after: memAfter })
+  }
+  await call('terminate')
+}
+
+/** The Hash tool's ten algorithms, and node's names for those it can check (CRC32, xxHash64 and BLAKE3 it lacks). */
+const TEN = ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'blake2b', 'blake3', 'crc32', 'xxhash64']
+const NODE_NAMES = { md5: 'md5', sha1: 'sha1', sha256: 'sha256', sha384: 'sha384', sha512: 'sha512', 'sha3-256': 'sha3-256', blake2b: 'blake2b512' }
+
+/**
+ * Issue 32: the Hash tool's default selection, all ten algorithms, on one file through
+ * `hashFileInPool` as the tool calls it, with the page's longest frame gap (D30: 50 ms) and MiB/s;
+ * then SHA-256 alone streamed in one worker, digested whole by WebCrypto, and as the tool picks
+ * after its calibration (the figures it measured are in the note).
+ */
+async function caseHashFile(ctx) {
+  const { call, opts, data, dataUrl, info } = ctx
+  const section = 'Hash: the tool\'s default set'
+  inputs.writeRandomFile(join(data, 'hash-file-warm.bin'), 4 * MB)
+  await call('load', { name: 'warm', url: `${dataUrl}/hash-file-warm.bin`, as: 'blob' })
+  await call('hash', { blob: 'warm', path: 'tool', algorithms: TEN })
+  await call('drop', { name: 'warm' })
+  for (const size of sizesFor('hash-file', opts)) {
+    const reps = repsFor('hash-file', size, opts)
+    const label = bytes(size)
+    log(`hash-file ${label}: writing the input, node's digests, openssl sha256 (${reps} runs)`)
+    const file = inputs.writeRandomFile(join(data, `hash-file-${fileTag(size)}.bin`), size)
+    const expected = {}
+    for (const [id, name] of Object.entries(NODE_NAMES)) expected[id] = (await nodeHash(file, name)).digest
+    const openssl = await repeat(reps, () => timeCommand('openssl', ['dgst', '-sha256', file]))
+    await call('load', { name: 'file', url: `${dataUrl}/hash-file-${fileTag(size)}.bin`, as: 'blob' })
+    // The tool's first file of the session calibrates (a few hundred ms, once): do it before timing.
+    const calibration = await call('hashCalibration', { size })
+    log(`hash-file ${label}: calibration ${JSON.stringify(calibration)}`)
+    const ten = []
+    const stream = []
+    const whole = []
+    const tool = []
+    const digests = []
+    for (let i = 0; i < reps; i++) {
+      log(`hash-file ${label}: round ${i + 1} of ${reps}`)
+      const r = await call('hash', { blob: 'file', path: 'tool', algorithms: TEN })
+      ten.push(r)
+      digests.push(r.digests)
+      stream.push(await call('hash', { blob: 'file', path: 'worker', algorithms: ['sha256'] }))
+      whole.push(await call('hash', { blob: 'file', path: 'webcrypto', algorithms: ['sha256'] }))
+      tool.push(await call('hash', { blob: 'file', path: 'tool', algorithms: ['sha256'] }))
+      digests.push(...[stream, whole, tool].map((x) => x.at(-1).digests))
+    }
+    await call('drop', { name: 'file' })
+    const mismatches = digests.flatMap((d) => Object.entries(d).filter(([a, hex]) => expected[a] && hex !== expected[a]).map(([a]) => a))
+    if (mismatches.length) throw new Error(`hash-file: digests differ from node's crypto: ${[...new Set(mismatches)].join(', ')}`)
+    const ref = [{ name: 'openssl dgst -sha256', samples: openssl, primary: true }]
+    const t = calibration.times.sha256
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: `All ten algorithms, the Hash tool's path (pool of ${info.hashPoolSize} workers)`,
+        size: label,
+        bytes: size,
+        worker: ten,
+        note: 'digests checked against node crypto for the seven it has',
+      }),
+    )
+    ctx.rows.push(makeRow({ section, name: 'SHA-256 alone, streamed (hash-wasm, 1 worker)', size: label, bytes: size, worker: stream, refs: ref }))
+    ctx.rows.push(makeRow({ section, name: 'SHA-256 alone, WebCrypto on the whole file (1 worker, read included)', size: label, bytes: size, worker: whole, refs: ref }))
+    ctx.rows.push(
+      makeRow({
+        section,
+        name: `SHA-256 alone, the Hash tool's path (calibrated: ${calibration.choice})`,
+        size: label,
+        bytes: size,
+        worker: tool,
+        refs: ref,
+        note: t ? `calibration on ${bytes(calibration.sampleBytes)}: streamed ${t.stream.toFixed(1)} ms, whole ${t.whole.toFixed(1)} ms` : 'not calibrated',
+      }),
+    )
   }
   await call('terminate')
 }
@@ -1100,6 +1194,7 @@ async function main() {
       const ctx = { call, opts, data, dataUrl: `${benchServer.url}/data`, rows: results.rows, results, procs, info }
       const runners = {
         hash: () => caseHash(ctx),
+        'hash-file': () => caseHashFile(ctx),
         js: () => casePrettier(ctx, 'js'),
         css: () => casePrettier(ctx, 'css'),
         html: () => casePrettier(ctx, 'html'),

@@ -17,7 +17,7 @@ export async function caseMarkdown(ctx, helpers) {
   const ms = (x) => `${Math.round(x)} ms`
   let warm = false
   for (const size of sizes) {
-    for (const [shape, what] of Object.entries(MARKDOWN_SHAPES)) {
+    for (const [shape, what] of Object.entries(MARKDOWN_SHAPES).filter(([shape]) => !opts.shapes || opts.shapes.includes(shape))) {
       const text = markdownDocument(shape, size)
       const name = `markdown-${shape}-${fileTag(size)}.md`
       writeText(data, name, text)
@@ -26,14 +26,14 @@ export async function caseMarkdown(ctx, helpers) {
       if (!warm) {
         warm = true
         log('markdown: warm-up (every path once)')
-        for (const path of ['worker', 'before', 'main']) await call('markdown', { input: name, path })
+        for (const path of opts.appOnly ? ['worker'] : ['worker', 'before', 'main']) await call('markdown', { input: name, path })
       }
       const reps = repsFor('markdown', size, opts)
-      const main = onMain('markdown', size)
+      const main = onMain('markdown', size) && !opts.appOnly
       const label = bytes(size)
-      log(`markdown ${label} ${shape}: app path, before, ${main ? 'main thread, ' : ''}${reps} runs each`)
+      log(`markdown ${label} ${shape}: app path, ${opts.appOnly ? '' : 'before, '}${main ? 'main thread, ' : ''}${reps} runs each`)
       const worker = await repeat(reps, () => call('markdown', { input: name, path: 'worker' }))
-      const before = await repeat(reps, () => call('markdown', { input: name, path: 'before' }))
+      const before = opts.appOnly ? [] : await repeat(reps, () => call('markdown', { input: name, path: 'before' }))
       const onPage = main ? await repeat(reps, () => call('markdown', { input: name, path: 'main' })) : null
       await call('drop', { name })
       const w0 = worker[0]
@@ -50,6 +50,8 @@ export async function caseMarkdown(ctx, helpers) {
           note: `${what}; ${w0.nodes.toLocaleString('en-US')} elements; first content after ${ms(median(worker.map((r) => r.firstMs)))}; longest task ${longest(worker)}${onPage ? `, main thread (marked + DOMPurify + insert on the page) ${longest(onPage)}` : ''}`,
           extra: { shape, app: extra(worker), ...(onPage ? { main: extra(onPage) } : {}) },
         }),
+      )
+      if (before.length) ctx.rows.push(
         makeRow({
           section,
           name: `${shape}: before issue 17 (format worker, DOMPurify on the page)`,

@@ -7,7 +7,8 @@
  * functions the in-app benchmark page runs too; this file keeps the runner's glue and the cases
  * only the bench runs).
  */
-import { hashClient, POOL_SIZE } from '../../src/workers/hash/hash.client'
+import { hashClient, pathTimes, POOL_SIZE, WHOLE_BUFFER_BUDGET } from '../../src/workers/hash/hash.client'
+import { CALIBRATION_BYTES, choosePath } from '../../src/workers/hash/algorithms'
 import { formatClient } from '../../src/workers/format/format.client'
 import { diffClient } from '../../src/workers/diff/diff.client'
 import { bcryptClient } from '../../src/workers/bcrypt/bcrypt.client'
@@ -263,6 +264,12 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
   },
   memory,
   hash,
+  /** The Hash tool's calibration (issue 32) for SHA-256, and the path it picks for a file of `size`. */
+  async hashCalibration(p) {
+    const size = Number(p.size)
+    const times = await pathTimes(['sha256'])
+    return { times, sampleBytes: CALIBRATION_BYTES, budget: WHOLE_BUFFER_BUDGET, choice: choosePath(['sha256'], size, WHOLE_BUFFER_BUDGET, times, POOL_SIZE) }
+  },
   format,
   diff,
   bcrypt,

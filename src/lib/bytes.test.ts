@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { base64ToBytes, bytesToBase64, concatBytes, formatBytes, hasLoneSurrogate } from './bytes'
+import { base64ToBytes, bytesToBase64, concatBytes, formatBytes, formatMibPerSec, hasLoneSurrogate, MIB } from './bytes'
 
 const enc = (s: string) => new TextEncoder().encode(s)
 const dec = (b: Uint8Array) => new TextDecoder().decode(b)
 
-describe('formatBytes (SPEC section 9)', () => {
-  it('uses Bytes, KB, MB, GB on a base of 1024 with two decimals', () => {
+describe('formatBytes (SPEC section 9, issue 32)', () => {
+  it('uses Bytes, KiB, MiB, GiB on a base of 1024 with two decimals: the label names the base', () => {
     expect(formatBytes(0)).toBe('0 Bytes')
     expect(formatBytes(1023)).toBe('1023 Bytes')
-    expect(formatBytes(1024)).toBe('1 KB')
-    expect(formatBytes(1536)).toBe('1.5 KB')
-    expect(formatBytes(1234567)).toBe('1.18 MB')
-    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB')
+    expect(formatBytes(1024)).toBe('1 KiB')
+    expect(formatBytes(1536)).toBe('1.5 KiB')
+    expect(formatBytes(1234567)).toBe('1.18 MiB')
+    expect(formatBytes(MIB)).toBe('1 MiB')
+    // 10^6 bytes is a decimal megabyte, which is less than one MiB.
+    expect(formatBytes(1_000_000)).toBe('976.56 KiB')
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GiB')
+  })
+})
+
+describe('formatMibPerSec', () => {
+  it('says MiB/s, one decimal below 100 and whole above, and a dash without a figure', () => {
+    expect(formatMibPerSec(128)).toBe('128 MiB/s')
+    expect(formatMibPerSec(7.25)).toBe('7.3 MiB/s')
+    expect(formatMibPerSec(0)).toBe('0.0 MiB/s')
+    expect(formatMibPerSec(null)).toBe('—')
+    expect(formatMibPerSec(Number.NaN)).toBe('—')
+    expect(formatMibPerSec(Infinity)).toBe('—')
   })
 })
 

@@ -1,12 +1,24 @@
 /** Byte and text helpers shared by the main thread and the workers (no DOM). */
 
-const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const
+const UNITS = ['Bytes', 'KiB', 'MiB', 'GiB', 'TiB'] as const
 
-/** SPEC section 9: Bytes, KB, MB, GB on a base of 1024, two decimals. */
+/** One mebibyte (2^20 bytes): the unit of every "MiB" and "MiB/s" the app shows. */
+export const MIB = 1024 * 1024
+
+/**
+ * SPEC section 9: sizes on a base of 1024, two decimals. Issue 32: the labels say so (KiB, MiB,
+ * GiB: a "MB" of 1,048,576 bytes was not the MB of 10^6 bytes a file manager shows).
+ */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes'
   const i = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)))
   return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${UNITS[i]}`
+}
+
+/** A throughput in MiB/s (one decimal below 100, whole above), the unit formatBytes' sizes use; '—' when there is no figure. */
+export function formatMibPerSec(mibPerSec: number | null | undefined): string {
+  if (mibPerSec == null || !Number.isFinite(mibPerSec) || mibPerSec < 0) return '—'
+  return `${mibPerSec >= 100 ? Math.round(mibPerSec) : mibPerSec.toFixed(1)} MiB/s`
 }
 
 /** True when the string holds a UTF-16 surrogate that has no partner (not encodable as UTF-8). */

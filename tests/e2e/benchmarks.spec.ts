@@ -43,9 +43,9 @@ test('runs the tiny set: one bar and one table row per job, medians shown, JSON 
   const medians = await page.getByTestId('bench-median').allTextContents()
   expect(medians).toHaveLength(jobs)
   for (const m of medians) expect(m).toMatch(/^\d+(\.\d+)? (ms|s)$/)
-  const hashRow = page.getByRole('row', { name: /SHA-256 · 1 MB/ }).first()
+  const hashRow = page.getByRole('row', { name: /SHA-256 · 1 MiB/ }).first()
   await expect(hashRow).toContainText('Worker')
-  await expect(hashRow).toContainText('MB/s')
+  await expect(hashRow).toContainText('MiB/s')
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()])
   expect(download.suggestedFilename()).toMatch(/^devtools-box-benchmark-[\d-]+\.json$/)

@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the default record, live: JSON, then CSV, SQL and another locale; a seed gives the same bytes again (faker in the worker, under the CSP)', async ({ page }) => {
   const errors = collectErrors(page)
-  await expect(summary(page)).toContainText(/^10 records · [\d.]+ KB · JSON · en · seed used: \d+Keep this seed$/)
+  await expect(summary(page)).toContainText(/^10 records · [\d.]+ KiB · JSON · en · seed used: \d+Keep this seed$/)
   const records = JSON.parse(await copiedOutput(page)) as Record<string, unknown>[]
   expect(records).toHaveLength(10)
   expect(Object.keys(records[0]!)).toEqual(['id', 'name', 'email', 'role', 'age', 'active', 'created_at'])
@@ -164,7 +164,7 @@ test('100,000 records in the worker: progress and Cancel, the page stays respons
   await page.keyboard.type('x')
   await expect(page.getByLabel('Field 1 name')).toHaveValue('idx')
   await page.keyboard.press('Backspace')
-  await expect(summary(page)).toContainText(/^100,000 records · [\d.]+ MB · JSON · en · seed used: 7$/, { timeout: 60_000 })
+  await expect(summary(page)).toContainText(/^100,000 records · [\d.]+ MiB · JSON · en · seed used: 7$/, { timeout: 60_000 })
   await expect(page.getByTestId('fake-preview-note')).toContainText(/^Showing the first .* of .*\. Copy and Download give the whole result\.$/)
   const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download').click()])
   expect(download.suggestedFilename()).toBe('fake-data.json')

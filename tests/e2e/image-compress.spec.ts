@@ -82,7 +82,7 @@ test('a batch of three to WebP in the worker pool: sizes per row and in total, D
   for (const [name, bytes, dims] of [['photo.png', png, '320 × 240'], ['photo.jpg', jpeg, '400 × 300'], ['chart.png', other, '200 × 150']] as const) {
     const r = row(page, name)
     await expect(r).toContainText(`→ WebP · ${dims}`)
-    await expect(r.getByTestId('compress-new-size')).toHaveText(/^Compressed [\d.]+ (Bytes|KB)$/)
+    await expect(r.getByTestId('compress-new-size')).toHaveText(/^Compressed [\d.]+ (Bytes|KiB)$/)
     await expect(r.getByTestId('compress-saving')).toHaveText(/−\d+%/) // a lossless PNG or a JPEG 95 to WebP 75: smaller
     expect(bytes.length).toBeGreaterThan(0)
   }
@@ -93,7 +93,7 @@ test('a batch of three to WebP in the worker pool: sizes per row and in total, D
 
   // Copy (the frame's result) is the size report.
   await page.keyboard.press('ControlOrMeta+Shift+C')
-  await expect.poll(() => readClipboard(page)).toMatch(/^photo\.webp: [\d.]+ KB → [\d.]+ (KB|Bytes) \(−\d+%\)\nphoto\.webp: .+\nchart\.webp: .+\nTotal \(3 files\): .+ \(−\d+%\)$/)
+  await expect.poll(() => readClipboard(page)).toMatch(/^photo\.webp: [\d.]+ KiB → [\d.]+ (KiB|Bytes) \(−\d+%\)\nphoto\.webp: .+\nchart\.webp: .+\nTotal \(3 files\): .+ \(−\d+%\)$/)
 
   const downloading = page.waitForEvent('download')
   await button(page, 'Download all (ZIP)').click()
@@ -261,7 +261,7 @@ test('keep original: a result larger than its file is replaced by the file, unle
   const r = row(page, 'tiny.jpg')
   await expect(r).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
   await expect(r.getByTestId('compress-saving')).toHaveText('Saving Original kept')
-  await expect(r.getByTestId('compress-new-size')).toContainText(`${(small.length / 1024).toFixed(2).replace(/\.?0+$/, '')} KB`)
+  await expect(r.getByTestId('compress-new-size')).toContainText(`${(small.length / 1024).toFixed(2).replace(/\.?0+$/, '')} KiB`)
   await page.getByLabel('Keep the original when it is smaller').uncheck()
   await expect(r.getByTestId('compress-saving')).toHaveText(/^Saving\s+\+\d+% larger$/)
   await expect(r).not.toHaveAttribute('data-stale') // shown differently, not made differently

@@ -250,7 +250,7 @@ test('shows sizes, success toast, downloads with the new extension; Clear resets
   await page.getByLabel('Choose images').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await fixture(page, 'PNG') })
   await page.getByRole('button', { name: 'Convert', exact: true }).click()
   await expectToast(page, '✅ PNG converted to WEBP successfully!')
-  await expect(page.getByText(/^Original · \d+(\.\d+)? (Bytes|KB)$/)).toBeVisible()
+  await expect(page.getByText(/^Original · \d+(\.\d+)? (Bytes|KiB)$/)).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('image-item').getByRole('button', { name: 'Download' }).click()])
   expect(download.suggestedFilename()).toBe('holiday.webp')
   expect(readFileSync((await download.path())!).subarray(8, 12).toString()).toBe('WEBP')

@@ -193,7 +193,7 @@ test('a large input is summarised, and can still be edited on request', async ({
   const text = JSON.stringify({ data: 'z'.repeat(2_100_000) })
   await page.locator('input[type=file]').setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(text) })
   const card = page.getByRole('group', { name: 'JSON input' })
-  await expect(card).toContainText('2 MB · 1 line loaded.')
+  await expect(card).toContainText('2 MiB · 1 line loaded.')
   await button(page, 'Validate').click()
   await expect(page.getByTestId('json-output-text')).toHaveText('✅ Valid JSON')
   await card.getByRole('button', { name: 'Edit anyway' }).click()
@@ -229,7 +229,7 @@ test('a result longer than its preview is held out of the page heap; Copy, Copy 
   const palette = page.getByRole('dialog', { name: 'Command palette' })
   await expect(palette.locator('[cmdk-group-heading]', { hasText: 'Send to' })).toBeVisible()
   const mb = parseFloat((Buffer.byteLength(formatted) / 1024 ** 2).toFixed(2))
-  await expect(palette).toContainText(`Send the result (${mb} MB) to...`)
+  await expect(palette).toContainText(`Send the result (${mb} MiB) to...`)
   await page.keyboard.press('Escape')
 
   // Sorted keys: the tree is built from the held output, so "alpha" comes first.

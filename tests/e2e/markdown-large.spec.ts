@@ -69,7 +69,7 @@ test('a 1 MB document previews in full while the page keeps painting: no long ta
 
   // Typing at the end re-renders, and replaces only what changed.
   const p = preview(page)
-  const table = await p.locator('table').elementHandle()
+  const table = await p.locator('table').first().elementHandle()
   await editor(page, 'Markdown').click()
   await page.keyboard.press('ControlOrMeta+End')
   await page.keyboard.type('\n\nAdded')

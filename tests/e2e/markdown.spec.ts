@@ -45,6 +45,25 @@ test("'No preview' when empty; GFM rendered live on every edit", async ({ page }
   await expect(preview(page)).toHaveText('first second')
 })
 
+test('a long table arrives in parts cut between rows that line up as one table, in light and dark (issue 32)', async ({ page }) => {
+  const rows = Array.from({ length: 600 }, (_, i) => `| ${i} | name ${i} | \`code${i}\` | a longer note for row ${i} |`)
+  await editor(page, 'Markdown').click()
+  await pasteText(editor(page, 'Markdown'), ['| # | name | code | note |', '|---|---|---|---|', ...rows, '', '# After the table'].join('\n'))
+  const p = preview(page)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText('After the table')
+  await expect(p.locator('table tr')).toHaveCount(601)
+  const parts = p.locator('table')
+  expect(await parts.count()).toBeGreaterThan(1)
+  // Every part's first row has its cells where the head's cells are, as wide.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    const columns = await parts.evaluateAll((tables) =>
+      tables.map((t) => Array.from(t.querySelector('tr')!.children, (c) => `${Math.round(c.getBoundingClientRect().left)}+${Math.round(c.getBoundingClientRect().width)}`).join(' ')),
+    )
+    expect(new Set(columns).size, scheme).toBe(1)
+  }
+})
+
 test('the empty editor shows its placeholder on real lines, with no literal \\n', async ({ page }) => {
   const placeholder = editor(page, 'Markdown').locator('.cm-placeholder')
   await expect(placeholder).toBeVisible()

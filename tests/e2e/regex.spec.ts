@@ -125,7 +125,7 @@ test('a 2 MB test string: typed key by key, the pattern gives the right count; d
   await editor(page, 'Test string').click()
   await page.evaluate((t) => navigator.clipboard.writeText(t), text)
   await page.keyboard.press('ControlOrMeta+V')
-  await expect(page.getByText(/2 MB · 36,158 lines loaded/)).toBeVisible()
+  await expect(page.getByText(/2 MiB · 36,158 lines loaded/)).toBeVisible()
   await pattern(page).pressSequentially('(\\d{3})-(?<line>\\d{4})')
   await expect(count(page)).toHaveText(`${expected.toLocaleString('en-US')} matches`)
   await expect(page.getByTestId('regex-truncated')).toHaveText(`The first 1,000 of ${expected.toLocaleString('en-US')} matches are highlighted and listed.`)

@@ -12,7 +12,7 @@ const tinyOffered = () => new URLSearchParams(window.location.search).get('bench
 
 const SET_TEXT: Record<SetName, { label: string; hint: string }> = {
   quick: { label: 'Quick', hint: 'small sizes, 3 runs each: under half a minute' },
-  full: { label: 'Full', hint: 'up to 256 MB hashed, 1 MB of JavaScript, 20 MB of JSON, 50,000-line diffs: a few minutes' },
+  full: { label: 'Full', hint: 'up to 256 MiB hashed, 1 MiB of JavaScript, 20 MiB of JSON, 50,000-line diffs: a few minutes' },
   tiny: { label: 'Tiny', hint: 'one run of each job at toy sizes: a few seconds' },
 }
 
@@ -226,7 +226,7 @@ export default function BenchmarksPage() {
                           <th scope="col" className="py-1 pr-2 font-medium">Where</th>
                           <th scope="col" className="py-1 pr-2 text-right font-medium">Median</th>
                           <th scope="col" className="py-1 pr-2 text-right font-medium">Min–max</th>
-                          <th scope="col" className="py-1 pr-2 text-right font-medium">MB/s</th>
+                          <th scope="col" className="py-1 pr-2 text-right font-medium">MiB/s</th>
                           <th scope="col" className="py-1 text-right font-medium">Longest frame gap</th>
                         </tr>
                       </thead>

@@ -1,4 +1,5 @@
 /** Figures as the in-app benchmark page shows them, and the JSON file it downloads. */
+import { formatMibPerSec } from '../bytes'
 import type { JobResult, SetName } from './suite'
 
 export function msText(ms: number): string {
@@ -9,10 +10,8 @@ export function msText(ms: number): string {
   return `${ms.toFixed(1)} ms`
 }
 
-export function rateText(mbPerSec: number | null): string {
-  if (mbPerSec == null || !Number.isFinite(mbPerSec)) return '—'
-  return mbPerSec >= 100 ? `${Math.round(mbPerSec)} MB/s` : `${mbPerSec.toFixed(1)} MB/s`
-}
+/** `mbPerSec` is in MiB/s (the suite's MB is 1024² bytes), and says so. */
+export const rateText = (mbPerSec: number | null): string => formatMibPerSec(mbPerSec)
 
 export type BrowserInfo = { userAgent: string; hardwareConcurrency: number | null; crossOriginIsolated: boolean; deviceMemoryGB: number | null }
 

@@ -46,7 +46,7 @@ export type Job = {
 
 const KB = 1024
 const MB = 1024 * 1024
-const sizeText = (n: number) => (n >= MB ? `${n / MB} MB` : `${n / KB} KB`)
+const sizeText = (n: number) => (n >= MB ? `${n / MB} MiB` : `${n / KB} KiB`)
 
 const blobInput = (size: number): InputSpec => ({ name: `bytes-${size}`, kind: 'blob', make: () => randomBlob(size) })
 const jsInput = (size: number): InputSpec => ({ name: `js-${size}`, kind: 'text', make: () => javascript(size) })

@@ -254,6 +254,6 @@ describe('the answer', () => {
 
   it('shows the status first: code, text, time and size', () => {
     expect(statusLine(200, 'OK', 12, 345)).toBe('Status: 200 OK · 12 ms · 345 Bytes')
-    expect(statusLine(400, '', 3, 2048)).toBe('Status: 400 · 3 ms · 2 KB')
+    expect(statusLine(400, '', 3, 2048)).toBe('Status: 400 · 3 ms · 2 KiB')
   })
 })

@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64, formatBytes } from '../../lib/bytes'
+import { base64ToBytes, bytesToBase64, formatBytes, formatMibPerSec, MIB } from '../../lib/bytes'
 import { ALGORITHM_IDS, isAlgorithmId, type AlgorithmId } from '../../workers/hash/algorithms'
 
 /** SPEC sections 5 and 8, word for word. */
@@ -71,20 +71,23 @@ export function matchDigest(expected: string, hex: string): 'match' | 'mismatch'
 
 const KB_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** SPEC: the selected file's size in KB (two decimals), with thousands separators: `51,200.00 KB`. */
-export const sizeInKb = (bytes: number) => `${KB_FORMAT.format(bytes / 1024)} KB`
+/**
+ * SPEC: the selected file's size in KB (two decimals), with thousands separators. The figure is
+ * of 1024 bytes, so the label says KiB (issue 32): `51,200.00 KiB`.
+ */
+export const sizeInKb = (bytes: number) => `${KB_FORMAT.format(bytes / 1024)} KiB`
 
 /**
- * The file line's size: SPEC's KB figure, and from 1 MB on the size a person reads at a glance in
- * parentheses (`51,200.00 KB (50 MB)`, `1,572,864.00 KB (1.5 GB)`). Below 1 MB the KB figure is
- * already that, so nothing is repeated (`0.01 KB`, `512.00 KB`).
+ * The file line's size: SPEC's KiB figure, and from 1 MiB on the size a person reads at a glance in
+ * parentheses (`51,200.00 KiB (50 MiB)`, `1,572,864.00 KiB (1.5 GiB)`). Below 1 MiB the KiB figure is
+ * already that, so nothing is repeated (`0.01 KiB`, `512.00 KiB`).
  */
 export function fileSizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${sizeInKb(bytes)} (${formatBytes(bytes)})` : sizeInKb(bytes)
+  return bytes >= MIB ? `${sizeInKb(bytes)} (${formatBytes(bytes)})` : sizeInKb(bytes)
 }
 
-/** Throughput in MB/s (MiB, as file sizes are shown), or '' before there is a figure. */
+/** Throughput in MiB/s (2^20 bytes a second, the unit of the sizes beside it), or '' before there is a figure. */
 export function rateText(bytes: number, ms: number): string {
   if (!(ms > 0) || !(bytes > 0)) return ''
-  return `${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(1)} MB/s`
+  return formatMibPerSec(bytes / MIB / (ms / 1000))
 }

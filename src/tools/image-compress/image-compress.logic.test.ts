@@ -127,7 +127,7 @@ describe('sizes, savings and totals', () => {
       { name: 'b.png', original: 1500, compressed: 1500, kept: true },
     ]
     expect(totalsOf(rows)).toEqual({ files: 2, original: 2 * 1024 * 1024 + 1500, compressed: 512 * 1024 + 1500 })
-    expect(reportText(rows)).toBe('a.webp: 2 MB → 512 KB (−75%)\nb.png: 1.46 KB → 1.46 KB (0%, original kept)\nTotal (2 files): 2 MB → 513.46 KB (−75%)')
+    expect(reportText(rows)).toBe('a.webp: 2 MiB → 512 KiB (−75%)\nb.png: 1.46 KiB → 1.46 KiB (0%, original kept)\nTotal (2 files): 2 MiB → 513.46 KiB (−75%)')
     expect(reportText([])).toBe('')
   })
 })

@@ -26,8 +26,8 @@ describe('image converter rules', () => {
     expect(reduction(1000, 250)).toBe(75)
     expect(reduction(1000, 1500)).toBe(-50)
     expect(reduction(0, 10)).toBe(0)
-    expect(formatBytes(1536)).toBe('1.5 KB')
-    expect(formatBytes(5 * 1024 * 1024 + 1024 * 1024 * 0.256)).toBe('5.26 MB')
+    expect(formatBytes(1536)).toBe('1.5 KiB')
+    expect(formatBytes(5 * 1024 * 1024 + 1024 * 1024 * 0.256)).toBe('5.26 MiB')
   })
   it('names the download after the input with the output extension', () => {
     expect(outputName('holiday.photo.png', 'WEBP')).toBe('holiday.photo.webp')

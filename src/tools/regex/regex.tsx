@@ -281,7 +281,9 @@ function MatchList({ result }: { result: RegexResult }) {
       ) : null}
       <ol className="flex flex-col gap-2" aria-label="Match details">
         {result.matches.slice(0, shown).map((m, i) => (
-          <MatchCard key={`${m.index}-${i}`} match={m} names={result.names} />
+          // By position: a keystroke before the matches shifts every index, and keys made of them
+          // would remount every card (issue 32); by position the cards stay and only their text changes.
+          <MatchCard key={i} match={m} names={result.names} />
         ))}
       </ol>
       {shown < listed ? (

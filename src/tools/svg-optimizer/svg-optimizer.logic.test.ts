@@ -55,10 +55,10 @@ describe('svg-optimizer logic', () => {
 
   it('sizes and savings in bytes and percent', () => {
     expect(saving(2000, 500)).toEqual({ bytes: 1500, percent: 75 })
-    expect(savingText(1872, 553)).toBe('70.5% smaller (1.29 KB saved)')
+    expect(savingText(1872, 553)).toBe('70.5% smaller (1.29 KiB saved)')
     expect(savingText(100, 112)).toBe('12% larger (12 Bytes more)')
     expect(savingText(10, 10)).toBe('Same size')
-    expect(sizeText(1872, 553)).toBe('1.83 KB → 553 Bytes')
+    expect(sizeText(1872, 553)).toBe('1.83 KiB → 553 Bytes')
   })
 
   it("svgo's error with its position", () => {

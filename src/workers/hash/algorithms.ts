@@ -28,22 +28,51 @@ export function wholeBufferBudget(deviceMemoryGB?: number): number {
 }
 
 /**
- * The WebCrypto digests that beat streaming hash-wasm end to end (the file read included), as the
- * bench's `hash` case measured them in a Chromium worker (2026-11-24): SHA-256 1.73 s against
- * 3.31 s at 512 MB, 201 against 348 ms at 64 MB; the CPU's SHA extensions cover SHA-1 and SHA-256
- * only, and SHA-512 was no faster (295 against 299 ms at 64 MB) or slower (3.00 against 2.21 s at
- * 512 MB), so SHA-384/512 keep streaming.
+ * Issue 32: which path is faster is not one constant. WebCrypto's digest runs in native code (SHA-NI
+ * where the CPU has it) but needs the whole file in one buffer; hash-wasm streams in constant memory.
+ * On one 2-core machine the streaming SHA-256 took 2.19 s for 512 MB and WebCrypto 1.69 s; on
+ * another WebCrypto was 2x faster; SHA-512 went either way. So the worker times both paths on a
+ * sample the first time a file could take the whole-buffer path (`calibrate`), the page keeps the
+ * figures for the session, and `choosePath` decides from them.
  */
-export const FASTER_WHOLE: ReadonlySet<AlgorithmId> = new Set<AlgorithmId>(['sha1', 'sha256'])
+
+/** Below this size a file streams without calibrating: either path takes a few tens of ms. */
+export const CALIBRATE_FROM = 16 * MB
+/** The sample each path hashes when calibrating (a few tens of ms each way). */
+export const CALIBRATION_BYTES = 6 * MB
+/** The whole-buffer path holds the file in memory: it is taken only when at least this much faster. */
+export const WHOLE_MARGIN = 0.9
+
+/** Milliseconds each path took for the calibration sample, per algorithm. */
+export type PathTimes = Partial<Record<AlgorithmId, { stream: number; whole: number }>>
 
 /**
- * Whether a file is hashed whole with WebCrypto rather than streamed: every selected algorithm is
- * one WebCrypto does faster (FASTER_WHOLE) and the file fits the budget.
+ * Whether a file may go the whole-buffer way at all: every selected algorithm is one WebCrypto
+ * digests, the file fits the memory budget, and it is large enough for the choice to matter.
+ * Only then is calibration worth its time.
  */
-export function takesWholeBuffer(algorithms: readonly AlgorithmId[], size: number, budget: number): boolean {
-  return algorithms.length > 0 && algorithms.every((id) => FASTER_WHOLE.has(id) && WEBCRYPTO[id] !== undefined) && size <= budget
+export function wholeBufferCandidate(algorithms: readonly AlgorithmId[], size: number, budget: number): boolean {
+  return algorithms.length > 0 && algorithms.every((id) => WEBCRYPTO[id] !== undefined) && size <= budget && size >= CALIBRATE_FROM
 }
 
+/**
+ * The path for a file, from the calibration figures: 'whole' when it is a candidate and its
+ * estimate beats streaming by WHOLE_MARGIN. The estimates follow how each path runs: the whole
+ * buffer digests the algorithms one after another in one worker (the sum of their times), while
+ * streaming spreads them over `workers` workers (the slowest group's sum, partitioned as the pool
+ * does). Missing figures mean streaming (no guess).
+ */
+export function choosePath(algorithms: readonly AlgorithmId[], size: number, budget: number, times: PathTimes, workers: number): 'whole' | 'stream' {
+  if (!wholeBufferCandidate(algorithms, size, budget)) return 'stream'
+  const measured = (id: AlgorithmId) => {
+    const t = times[id]
+    return !!t && t.whole > 0 && t.stream > 0
+  }
+  if (!algorithms.every(measured)) return 'stream'
+  const whole = algorithms.reduce((sum, id) => sum + times[id]!.whole, 0)
+  const stream = Math.max(...partitionAlgorithms(algorithms, workers).map((g) => g.reduce((sum, id) => sum + times[id]!.stream, 0)))
+  return whole < stream * WHOLE_MARGIN ? 'whole' : 'stream'
+}
 
 /**
  * Relative cost of each algorithm (ms per 100 MB in hash-wasm, measured in node on these machines),

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ALGORITHM_IDS, COST, createHasher, digestFile, hashFile, hashText, partitionAlgorithms, readWhole, takesWholeBuffer, toHex, wholeBufferBudget, type AlgorithmId } from './hash.impl'
+import { ALGORITHM_IDS, calibrate, CALIBRATE_FROM, choosePath, COST, createHasher, digestFile, hashFile, hashText, partitionAlgorithms, readWhole, toHex, wholeBufferBudget, wholeBufferCandidate, type AlgorithmId, type PathTimes } from './hash.impl'
 
 const MSG448 = 'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'
 const MILLION_A = 'a'.repeat(1_000_000)
@@ -214,17 +214,49 @@ describe('digestFile: the whole file read, then WebCrypto (issue 17)', () => {
   })
 })
 
-describe('takesWholeBuffer and the memory budget', () => {
+describe('choosing the path by measurement (issue 32)', () => {
   const MB = 1024 * 1024
-  it('only SHA-1 and SHA-256 (where WebCrypto measured faster), and only within the budget', () => {
-    expect(takesWholeBuffer(['sha256'], 100 * MB, 256 * MB)).toBe(true)
-    expect(takesWholeBuffer(['sha1', 'sha256'], 256 * MB, 256 * MB)).toBe(true)
-    expect(takesWholeBuffer(['sha1', 'sha256', 'sha384', 'sha512'], MB, 256 * MB)).toBe(false)
-    expect(takesWholeBuffer(['sha512'], MB, 256 * MB)).toBe(false)
-    expect(takesWholeBuffer(['sha256'], 256 * MB + 1, 256 * MB)).toBe(false)
-    expect(takesWholeBuffer(['sha256', 'md5'], MB, 256 * MB)).toBe(false)
-    expect(takesWholeBuffer(['blake3'], MB, 256 * MB)).toBe(false)
-    expect(takesWholeBuffer([], MB, 256 * MB)).toBe(false)
+  it('a candidate for the whole buffer: WebCrypto algorithms only, within the budget, from CALIBRATE_FROM on', () => {
+    expect(wholeBufferCandidate(['sha256'], 100 * MB, 256 * MB)).toBe(true)
+    expect(wholeBufferCandidate(['sha1', 'sha256', 'sha384', 'sha512'], 256 * MB, 256 * MB)).toBe(true)
+    expect(wholeBufferCandidate(['sha256'], 256 * MB + 1, 256 * MB)).toBe(false)
+    expect(wholeBufferCandidate(['sha256'], CALIBRATE_FROM - 1, 256 * MB)).toBe(false)
+    expect(wholeBufferCandidate(['sha256', 'md5'], 100 * MB, 256 * MB)).toBe(false)
+    expect(wholeBufferCandidate(['blake3'], 100 * MB, 256 * MB)).toBe(false)
+    expect(wholeBufferCandidate([], 100 * MB, 256 * MB)).toBe(false)
+  })
+  // The two machines the issue names: streaming SHA-256 2.19 s against WebCrypto 1.69 s for 512 MB
+  // (WebCrypto 23% faster), and one where streaming won.
+  const epyc: PathTimes = { sha256: { stream: 2190, whole: 1690 } }
+  const slowWebCrypto: PathTimes = { sha256: { stream: 100, whole: 140 } }
+  it('takes the path this machine measured faster, and streams when the gain is under the margin', () => {
+    expect(choosePath(['sha256'], 100 * MB, 256 * MB, epyc, 2)).toBe('whole')
+    expect(choosePath(['sha256'], 100 * MB, 256 * MB, slowWebCrypto, 2)).toBe('stream')
+    // 5% faster is not worth holding the whole file in memory.
+    expect(choosePath(['sha256'], 100 * MB, 256 * MB, { sha256: { stream: 100, whole: 95 } }, 2)).toBe('stream')
+    expect(choosePath(['sha256'], 100 * MB, 256 * MB, { sha256: { stream: 100, whole: 80 } }, 2)).toBe('whole')
+  })
+  it('never the whole buffer outside the candidates, nor without a figure for every algorithm', () => {
+    expect(choosePath(['sha256'], 512 * MB, 256 * MB, epyc, 2)).toBe('stream')
+    expect(choosePath(['sha256'], MB, 256 * MB, epyc, 2)).toBe('stream')
+    expect(choosePath(['sha256', 'sha1'], 100 * MB, 256 * MB, epyc, 2)).toBe('stream')
+    expect(choosePath(['sha256'], 100 * MB, 256 * MB, {}, 2)).toBe('stream')
+    expect(choosePath(['sha256'], 100 * MB, 256 * MB, { sha256: { stream: 100, whole: 0 } }, 2)).toBe('stream')
+  })
+  it('compares the whole buffer (one algorithm after another) with the pool (the slowest worker)', () => {
+    const times: PathTimes = { sha1: { stream: 100, whole: 60 }, sha256: { stream: 100, whole: 60 } }
+    // One worker streams both (200) against 120 in a row; two workers stream them side by side (100).
+    expect(choosePath(['sha1', 'sha256'], 100 * MB, 256 * MB, times, 1)).toBe('whole')
+    expect(choosePath(['sha1', 'sha256'], 100 * MB, 256 * MB, times, 2)).toBe('stream')
+  })
+  it('calibrate times both paths of each WebCrypto algorithm on a sample, and skips the others', async () => {
+    const t = await calibrate({ algorithms: ['sha256', 'md5', 'sha512'], bytes: 256 * 1024 })
+    expect(Object.keys(t).sort()).toEqual(['sha256', 'sha512'])
+    for (const id of ['sha256', 'sha512'] as const) {
+      expect(t[id]!.stream).toBeGreaterThan(0)
+      expect(t[id]!.whole).toBeGreaterThan(0)
+      expect(Number.isFinite(t[id]!.stream + t[id]!.whole)).toBe(true)
+    }
   })
   it('an eighth of navigator.deviceMemory, 64 MB to 1 GB; 256 MB when the browser does not say', () => {
     expect(wholeBufferBudget(undefined)).toBe(256 * MB)

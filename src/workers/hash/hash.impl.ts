@@ -13,7 +13,7 @@ import {
   type IHasher,
 } from 'hash-wasm'
 import type { ProgressFn } from '../core/types'
-import { NO_HMAC, WEBCRYPTO, type AlgorithmId } from './algorithms'
+import { CALIBRATION_BYTES, NO_HMAC, WEBCRYPTO, type AlgorithmId, type PathTimes } from './algorithms'
 
 export * from './algorithms'
 
@@ -146,7 +146,8 @@ async function webDigest(id: AlgorithmId, data: Uint8Array<ArrayBuffer>, key?: U
  * page shows an indeterminate bar); Cancel still terminates the worker. The algorithms run one
  * after another: Chromium copies the input for each call, so running them together would hold one
  * copy per algorithm at once. The caller keeps this to SHA-only selections within a memory
- * budget (`useWholeBuffer`); a file too large to allocate falls back to streaming.
+ * budget where this machine measured it faster (`choosePath`); a file too large to allocate falls
+ * back to streaming.
  */
 export async function digestFile({ file, algorithms, hmacKey }: HashFileInput, progress?: ProgressFn): Promise<HashOutput> {
   if (!globalThis.crypto?.subtle || algorithms.some((id) => !WEBCRYPTO[id])) return hashFile({ file, algorithms, hmacKey }, progress)
@@ -164,6 +165,54 @@ export async function digestFile({ file, algorithms, hmacKey }: HashFileInput, p
   return out
 }
 
-export const hashApi = { hashText, hashFile, digestFile }
+/** Bytes that no compressor or CPU shortcut treats specially (xorshift32), made once per worker. */
+let sample: Blob | null = null
+function calibrationSample(bytes: number): Blob {
+  if (sample?.size === bytes) return sample
+  const words = new Uint32Array(bytes / 4)
+  let x = 0x9e3779b9
+  for (let i = 0; i < words.length; i++) {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    words[i] = x >>> 0
+  }
+  sample = new Blob([words])
+  return sample
+}
+
+export type CalibrateInput = { algorithms: AlgorithmId[]; bytes?: number }
+
+/**
+ * Issue 32: times each WebCrypto algorithm both ways on a sample held in a Blob (so the read is
+ * part of it, as with a file): the streaming path (`hashFile`) and the whole-buffer path
+ * (`digestFile`). After a small warm-up of each (hash-wasm compiles its module on first use), two
+ * rounds alternate the paths and the faster run of each counts, which damps a moment of contention
+ * on a busy machine. Algorithms WebCrypto lacks are skipped. `choosePath` reads the result.
+ */
+export async function calibrate({ algorithms, bytes = CALIBRATION_BYTES }: CalibrateInput): Promise<PathTimes> {
+  const ids = algorithms.filter((id) => WEBCRYPTO[id])
+  const file = calibrationSample(Math.max(4, bytes - (bytes % 4)))
+  const warm = new Blob([new Uint8Array(1024)])
+  const out: PathTimes = {}
+  for (const id of ids) {
+    await hashFile({ file: warm, algorithms: [id] })
+    await digestFile({ file: warm, algorithms: [id] })
+    let stream = Infinity
+    let whole = Infinity
+    for (let round = 0; round < 2; round++) {
+      let t = performance.now()
+      await hashFile({ file, algorithms: [id] })
+      stream = Math.min(stream, performance.now() - t)
+      t = performance.now()
+      await digestFile({ file, algorithms: [id] })
+      whole = Math.min(whole, performance.now() - t)
+    }
+    out[id] = { stream, whole }
+  }
+  return out
+}
+
+export const hashApi = { hashText, hashFile, digestFile, calibrate }
 export type HashApi = typeof hashApi
 

@@ -72,3 +72,5 @@ export const LINK_REL = 'noopener noreferrer nofollow'
 
 /** The class of the second and later pieces of a very long paragraph or code block (see preview-plan.ts). */
 export const CONTINUATION_CLASS = 'md-cont'
+/** The class of every part of a long table cut into parts by rows (see preview-plan.ts): laid out with equal fixed columns, so the parts line up. */
+export const TABLE_PART_CLASS = 'md-table-part'

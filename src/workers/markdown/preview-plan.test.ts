@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { marked } from 'marked'
-import { parseBody, sanitizeHtml, sanitizeTree } from './html-sanitize'
-import { PIECE_CHARS, PieceKind, planPreview, SPLIT_CHARS, type PreviewPlan } from './preview-plan'
+import { parseBody, sanitizeHtml, sanitizeTree, type HElement } from './html-sanitize'
+import { columnWidths, PIECE_CHARS, PieceKind, planPreview, SPLIT_CHARS, type PreviewPlan } from './preview-plan'
 import { previewMarkdown } from './preview.impl'
 
 const plan = (html: string) => planPreview(sanitizeTree(parseBody(html)))
@@ -90,17 +90,47 @@ describe('the preview plan: pieces the page inserts slice by slice (issue 17)', 
     expect((parts.join('').match(/<li>/g) ?? []).length).toBe(3000)
   })
 
-  it('opens a large table and sends its rows in pieces', () => {
+  it('cuts a long GFM table between rows into tables that line up (issue 32): the head in the first, every row once, in order', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td align="right">${i}</td><td>cell ${i}</td></tr>`).join('')
+    const p = plan(`<table id="t"><thead><tr><th>a</th><th>b</th></tr></thead><tbody>${rows}</tbody></table>`)
+    assertWellFormed(p)
+    const parts = units(p).map((u) => u.map((x) => x.html).join(''))
+    expect(parts.length).toBeGreaterThan(5)
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(SPLIT_CHARS)
+    const cols = /<colgroup>(<col width="[\d.]+%">){2}<\/colgroup>/.exec(parts[0]!)![0]
+    expect(parts[0]).toMatch(/^<table id="user-content-t" class="md-table-part"><colgroup>.*<\/colgroup><thead><tr><th>a<\/th><th>b<\/th><\/tr><\/thead><tbody><tr><td align="right">0<\/td>/)
+    for (const part of parts.slice(1)) {
+      // The same columns in every part, so they line up.
+      expect(part.startsWith(`<table class="md-cont md-table-part">${cols}<tbody><tr>`)).toBe(true)
+      expect(part).not.toContain('<thead>')
+      expect(part).toMatch(/<\/tbody><\/table>$/)
+    }
+    expect(parts.join('').match(/<tr><td align="right">(\d+)<\/td>/g)!.map((r) => Number(/>(\d+)</.exec(r)![1]))).toEqual(Array.from({ length: 3000 }, (_, i) => i))
+  })
+
+  it("sizes a cut table's columns from its text: the longest word or half the average, 3 to 40 characters' worth", () => {
+    // The rows of a table body, as the sanitizer's tree holds them.
+    const rows = (...rows: string[][]) => {
+      const table = sanitizeTree(parseBody(`<table><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`)).children[0] as HElement
+      return (table.children[0] as HElement).children
+    }
+    // 1 (3 at least), "wizards" (7), 59 characters of words (half the average: 29.5), each with 3 of padding: 48.5 in all.
+    expect(columnWidths(rows(['1', 'wizards', 'word '.repeat(12).trim()]))).toEqual([12.4, 20.6, 67])
+    expect(columnWidths(rows(['a', 'b'], ['only one']))).toBeNull()
+    expect(columnWidths([])).toBeNull()
+  })
+
+  it('a table of another shape (a caption, a foot) or a short one stays whole; a large one is opened and sent in pieces', () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>${i}</td><td>cell ${i}</td></tr>`).join('')
-    const p = plan(`<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody>${rows}</tbody></table>`)
+    const p = plan(`<table><caption>c</caption><thead><tr><th>a</th><th>b</th></tr></thead><tbody>${rows}</tbody></table>`)
     assertWellFormed(p)
     const [unit] = units(p)
     expect(units(p)).toHaveLength(1)
-    expect(unit!.map((x) => x.kind).slice(0, 3)).toEqual([PieceKind.Open, PieceKind.Frag, PieceKind.Open])
     expect(unit![0]!.html).toBe('<table>')
-    expect(unit![2]!.html).toBe('<tbody>')
     expect(unit!.at(-1)!.html).toBe('</table>')
     expect(unit!.filter((x) => x.kind === PieceKind.Frag).length).toBeGreaterThan(3)
+    const small = plan('<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')
+    expect(small.html).toBe('<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')
   })
 
   it('cuts a long text with no space only between pieces, never inside a surrogate pair', () => {

@@ -1,5 +1,5 @@
 import { endTag, HElement, serialize, startTag, VOID_ELEMENTS, type HNode } from './html-sanitize'
-import { CONTINUATION_CLASS } from './policy'
+import { CONTINUATION_CLASS, TABLE_PART_CLASS } from './policy'
 
 /**
  * How the page inserts a sanitized preview without a long task (issue 17, D30): the HTML is cut
@@ -10,13 +10,16 @@ import { CONTINUATION_CLASS } from './policy'
  * - A unit small enough is one `Frag` piece. A larger one is an `Open` piece (its start tag),
  *   its children in `Frag` pieces of at most PIECE_CHARS (larger children opened the same way,
  *   long texts cut), and a `Close` piece: a 5,000-row table fills in over several frames.
- * - A paragraph, code block, list or quote longer than SPLIT_CHARS becomes several of them
+ * - A paragraph, code block, list, quote or table longer than SPLIT_CHARS becomes several of them
  *   (`class="md-cont"` on the second and later ones, an ordered list's `start` following on; the
  *   stylesheet joins them with no gap). The browser lays out a paragraph as a whole, and lays out
  *   again every child of an element that grows, so a 1 MB paragraph or a 10,000-item list would
  *   cost a long task at every frame it grows in; cut, each part is laid out once. Paragraphs are
  *   cut at spaces, code between lines, lists and quotes between items: the only visible trace is
- *   a line of a paragraph that ends early where a cut falls.
+ *   a line of a paragraph that ends early where a cut falls. A table is cut between rows (issue
+ *   32: a table lays out all its rows whenever one is added, so a 400-row table growing slice by
+ *   slice left the page without a frame for 57-67 ms); its parts (`class="md-table-part"`, the
+ *   head in the first) get equal fixed columns from the stylesheet, so they line up as one table.
  */
 
 /** A piece's kind: a run of whole nodes, an element's start tag, or its end tag. */
@@ -54,13 +57,21 @@ function size(node: HNode): number {
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 12 || c === 13
 
+/** A copy of the attributes with a class added. */
+function withClass(attrs: readonly [string, string][], name: string): [string, string][] {
+  const out = attrs.map(([n, v]): [string, string] => [n, v])
+  const cls = out.find(([n]) => n === 'class')
+  if (cls) cls[1] = cls[1] ? `${cls[1]} ${name}` : name
+  else out.push(['class', name])
+  return out
+}
+
 /** The attributes of a continuation part: no id or name (they stay on the first part), the continuation class added. */
 function continuationAttrs(attrs: [string, string][]): [string, string][] {
-  const out = attrs.filter(([n]) => n !== 'id' && n !== 'name').map(([n, v]): [string, string] => [n, v])
-  const cls = out.find(([n]) => n === 'class')
-  if (cls) cls[1] = cls[1] ? `${cls[1]} ${CONTINUATION_CLASS}` : CONTINUATION_CLASS
-  else out.push(['class', CONTINUATION_CLASS])
-  return out
+  return withClass(
+    attrs.filter(([n]) => n !== 'id' && n !== 'name'),
+    CONTINUATION_CLASS,
+  )
 }
 
 /** Where to cut a text near `at`: after a space in [min, max), preferring the one closest to `at`; -1 if none. */
@@ -144,8 +155,69 @@ function splitBlocks(children: readonly HNode[]): HNode[][] {
   return parts
 }
 
-/** A long `<p>`, `<pre>`, list or quote as its parts; anything else as it is. */
+/** The text of a node, for sizing a column. */
+function textOf(node: HNode): string {
+  return typeof node === 'string' ? node : node.children.map(textOf).join('')
+}
+
+/** The cells of a row (`th` and `td` elements). */
+const cellsOf = (row: HNode) => (typeof row === 'string' ? [] : row.children.filter((c): c is HElement => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')))
+
+/**
+ * Column widths in percent for a table cut in parts, from its cells' text: a column gets room for
+ * its longest word or half its average text, whichever is more (3 to 40 characters' worth, and its
+ * padding), so
+ * short columns stay narrow and words are not broken. Every part gets the same widths, so the
+ * parts line up; null when the rows do not all have the same number of cells.
+ */
+export function columnWidths(rows: readonly HNode[]): number[] | null {
+  const cells = rows.map(cellsOf).filter((r) => r.length > 0)
+  const n = cells[0]?.length ?? 0
+  if (n === 0 || cells.some((r) => r.length !== n)) return null
+  const weights = Array.from({ length: n }, (_, c) => {
+    let longestWord = 0
+    let total = 0
+    for (const row of cells) {
+      const text = textOf(row[c]!)
+      total += text.length
+      for (const word of text.split(/\s+/)) longestWord = Math.max(longestWord, word.length)
+    }
+    // The cell's padding (0.75em a side) takes about three characters more.
+    return Math.min(40, Math.max(3, longestWord, total / cells.length / 2)) + 3
+  })
+  const sum = weights.reduce((a, b) => a + b, 0)
+  return weights.map((w) => Math.round((w / sum) * 1000) / 10)
+}
+
+/**
+ * A long table as tables of about SPLIT_CHARS / 2 of rows each: the first keeps the head, every
+ * part gets TABLE_PART_CLASS and the same column widths (a `<colgroup>`, see columnWidths), and
+ * the later ones the continuation class. Only the shape GFM makes (a head and one body, rows of as
+ * many cells) is cut; any other table stays whole.
+ */
+function splitTable(node: HElement): HElement[] {
+  const sections = node.children.filter((c): c is HElement => typeof c !== 'string')
+  const body = sections[sections.length - 1]
+  if (!body || body.tag !== 'tbody' || sections.some((c) => c !== body && c.tag !== 'thead') || sections.length > 2) return [node]
+  const runs = splitBlocks(body.children)
+  if (runs.length < 2) return [node]
+  const head = sections.length === 2 ? sections[0]!.children : []
+  const widths = columnWidths([...head, ...body.children])
+  if (!widths) return [node]
+  return runs.map((rows, i) => {
+    const table = new HElement('table', withClass(i ? continuationAttrs(node.attrs) : node.attrs, TABLE_PART_CLASS))
+    const cols = new HElement('colgroup', [])
+    cols.children = widths.map((w) => new HElement('col', [['width', `${w}%`]]))
+    const part = new HElement('tbody', body.attrs)
+    part.children = rows
+    table.children = [cols, ...(i ? [] : node.children.filter((c) => c !== body)), part]
+    return table
+  })
+}
+
+/** A long `<p>`, `<pre>`, list, quote or table as its parts; anything else as it is. */
 function splitLong(node: HElement): HElement[] {
+  if (node.tag === 'table') return splitTable(node)
   if (node.tag === 'ul' || node.tag === 'ol' || node.tag === 'blockquote') {
     if (node.attrs.some(([n]) => n === 'reversed')) return [node]
     const parts = splitBlocks(node.children)

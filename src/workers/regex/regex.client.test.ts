@@ -5,14 +5,14 @@ import { createRegexRunner } from './regex.client'
 import { createRegexEngine, runRegex, type RegexApi, type RegexRequest } from './regex.impl'
 
 /** What each worker received: the jobs, and whether each carried the test string. */
-let received: { worker: number; text: boolean }[] = []
+let received: { worker: number; text: boolean; edit?: boolean }[] = []
 const closers: (() => void)[] = []
 
 /** A regex worker in this thread (a MessageChannel), as the core client tests do; each spawn is a fresh engine. */
 function spawnFake(): WorkerLike {
   const worker = closers.length
   const engine = createRegexEngine()
-  const { worker: fake, close } = channelWorker({ run: (req: RegexRequest) => (received.push({ worker, text: req.text !== undefined }), engine.run(req)) })
+  const { worker: fake, close } = channelWorker({ run: (req: RegexRequest) => (received.push({ worker, text: req.text !== undefined, ...(req.edit ? { edit: true } : {}) }), engine.run(req)) })
   closers.push(close)
   return fake
 }
@@ -33,11 +33,12 @@ describe('regex runner: the test string crosses once per change', () => {
     }
     expect(received.map((r) => r.text)).toEqual([true, false, false])
     expect(runner.sent()).toBe(1)
-    // An equal text (another string with the same content) is not sent again; a changed one is.
+    // An equal text (another string with the same content) is not sent again; a changed one crosses as its edit.
     await runner.run({ pattern: 'a', flags: 'g', text: big.slice(0) + '' })
     const changed = await runner.run({ pattern: 'x', flags: 'g', text: big + 'x' })
     expect(changed.count).toBe(1)
-    expect(runner.sent()).toBe(2)
+    expect(runner.sent()).toBe(1)
+    expect(runner.edits()).toBe(1)
     client.terminate()
   })
 
@@ -64,6 +65,41 @@ describe('regex runner: the test string crosses once per change', () => {
     expect(isAbortError(error)).toBe(true)
     expect((await runner.run({ pattern: 'c', flags: 'g', text: 'abc' })).matches[0]!.index).toBe(2)
     expect(received).toEqual([{ worker: 0, text: true }])
+    client.terminate()
+  })
+
+  it('typing in the test string sends each change as an edit, with the results of a direct run (issue 32)', async () => {
+    const client = createWorkerClient<RegexApi>(spawnFake)
+    const runner = createRegexRunner(client)
+    const job = { pattern: '(\\d{3})-(?<line>\\d{4})', flags: 'g' }
+    let text = big
+    await runner.run({ ...job, text })
+    for (const [at, key] of [[1000, '5'], [1001, '5'], [1002, '5'], [1003, '-'], [1004, '0']] as const) {
+      text = text.slice(0, at) + key + text.slice(at)
+      expect(await runner.run({ ...job, text })).toEqual(runRegex({ ...job, text }))
+    }
+    text = text.slice(0, 20) + text.slice(25) // a deletion
+    expect(await runner.run({ ...job, text })).toEqual(runRegex({ ...job, text }))
+    expect(runner.sent()).toBe(1)
+    expect(runner.edits()).toBe(6)
+    expect(received.map((r) => r.text)).toEqual([true, false, false, false, false, false, false])
+    // A whole new text is sent whole.
+    expect((await runner.run({ ...job, text: 'call 555-0000' })).count).toBe(1)
+    expect(runner.sent()).toBe(2)
+    client.terminate()
+  })
+
+  it('an edit to a replaced worker is refused and the whole text follows', async () => {
+    const client = createWorkerClient<RegexApi>(spawnFake)
+    const runner = createRegexRunner(client)
+    await runner.run({ pattern: 'a', flags: 'g', text: 'banana bread' })
+    client.terminate()
+    expect((await runner.run({ pattern: 'a', flags: 'g', text: 'banana breads' })).count).toBe(4)
+    expect(received).toEqual([
+      { worker: 0, text: true },
+      { worker: 1, text: false, edit: true },
+      { worker: 1, text: true },
+    ])
     client.terminate()
   })
 })

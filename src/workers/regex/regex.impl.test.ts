@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRegexEngine, groupNames, NEED_TEXT, runRegex } from './regex.impl'
+import { applyEdit, commonPrefix, commonSuffix, createRegexEngine, groupNames, NEED_TEXT, runRegex, textEdit } from './regex.impl'
 
 describe('regex engine', () => {
   it('lists global matches with positions and groups, as String.prototype.matchAll does', () => {
@@ -73,5 +73,53 @@ describe('regex engine', () => {
 
   it('throws the engine message for an invalid pattern', () => {
     expect(() => runRegex({ pattern: '(', flags: 'g', text: '' })).toThrow(/Invalid regular expression/)
+  })
+})
+
+describe('test string edits (issue 32)', () => {
+  const big = 'John: 555-1234, Jane: 555-9876 and some filler.\n'.repeat(40_000) // 1.9M characters, many 4096-blocks
+  it('finds the common start and end, across block boundaries and at the edges', () => {
+    expect(commonPrefix('', 'abc')).toBe(0)
+    expect(commonPrefix('abc', 'abc')).toBe(3)
+    expect(commonPrefix('abcd', 'abXd')).toBe(2)
+    expect(commonSuffix('abcd', 'abXd')).toBe(1)
+    expect(commonSuffix('abc', 'abc', 1)).toBe(1)
+    for (const at of [0, 1, 4095, 4096, 4097, 8192, 1_000_000, big.length - 1]) {
+      const changed = `${big.slice(0, at)}#${big.slice(at + 1)}`
+      expect(commonPrefix(big, changed), `at ${at}`).toBe(at)
+      expect(commonSuffix(big, changed), `at ${at}`).toBe(big.length - at - 1)
+    }
+  })
+  it('the edit of a typed, deleted or pasted piece is that piece, and applying it gives the new text exactly', () => {
+    const cases: [string, string][] = [
+      [big, `${big.slice(0, 500_000)}x${big.slice(500_000)}`], // a key typed
+      [big, `${big.slice(0, 700_000)}${big.slice(700_003)}`], // three deleted
+      [big, `${big}more`], // typed at the end
+      [big, `start${big}`], // typed at the start
+      ['aaaa', 'aaaaa'], // a repeated character: any position is right
+      ['😀😀', '😀😁'], // a cut between a surrogate pair's halves
+    ]
+    for (const [before, after] of cases) {
+      const edit = textEdit(before, after)!
+      expect(edit, after.slice(0, 20)).not.toBeNull()
+      expect(applyEdit(before, edit) === after).toBe(true)
+      expect(edit.insert.length).toBeLessThanOrEqual(Math.max(0, after.length - before.length) + 1)
+    }
+    expect(textEdit(big, `${big.slice(0, 500_000)}x${big.slice(500_000)}`)).toEqual({ from: 500_000, to: 500_000, insert: 'x' })
+  })
+  it('no edit when most of the text changed: it is sent whole', () => {
+    expect(textEdit('abc', 'xyz')).toBeNull()
+    expect(textEdit('short', 'short and then a much longer tail')).toBeNull()
+    expect(textEdit('', 'a')).toBeNull()
+  })
+  it('the engine applies an edit to the text it holds, and asks for the text when it holds another base', () => {
+    const engine = createRegexEngine()
+    expect(engine.run({ pattern: '\\d+', flags: 'g', textId: 1, text: 'a1 b22' })).toMatchObject({ count: 2 })
+    const edit = { baseId: 1, ...textEdit('a1 b22', 'a1 b22 c333')! }
+    expect(engine.run({ pattern: '\\d+', flags: 'g', textId: 2, edit })).toMatchObject({ count: 3 })
+    expect(engine.run({ pattern: '\\d{3}', flags: 'g', textId: 2 })).toMatchObject({ count: 1 })
+    // An edit of text 1 again: the worker now holds text 2, so it needs the whole text.
+    expect(engine.run({ pattern: '\\d+', flags: 'g', textId: 3, edit })).toBe(NEED_TEXT)
+    expect(createRegexEngine().run({ pattern: 'a', flags: 'g', textId: 2, edit })).toBe(NEED_TEXT)
   })
 })

@@ -70,20 +70,69 @@ export function runRegex({ pattern, flags, text, replacement }: RegexJob): Regex
 }
 
 /**
- * A job as it crosses to the worker: the test string is sent once per change, with an id; while
- * the id stays the same the worker reuses the text it holds, so a keystroke in the pattern moves
- * only the pattern, whatever the text's size (DECISIONS D7, D30). A worker that does not hold the
- * text (it was replaced after a cancelled or runaway job) answers NEED_TEXT and is sent it again.
+ * A change to a test string the worker holds: the characters from `from` to `to` of text `baseId`
+ * are replaced by `insert`, giving the new text (issue 32). A keystroke in a 1.6 MB test string
+ * then crosses as one character, not 1.6 MB copied on the page by postMessage.
  */
-export type RegexRequest = Omit<RegexJob, 'text'> & { textId: number; text?: string }
+export type TextEdit = { baseId: number; from: number; to: number; insert: string }
+
+/** Characters compared at once while looking for the first difference (string equality is native). */
+const BLOCK = 4096
+
+/** The length of the longest common prefix of two strings. */
+export function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length)
+  let i = 0
+  while (i + BLOCK <= n && a.slice(i, i + BLOCK) === b.slice(i, i + BLOCK)) i += BLOCK
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  return i
+}
+
+/** The length of the longest common suffix of two strings, at most `max` characters. */
+export function commonSuffix(a: string, b: string, max = Math.min(a.length, b.length)): number {
+  const n = Math.min(max, a.length, b.length)
+  let i = 0
+  while (i + BLOCK <= n && a.slice(a.length - i - BLOCK, a.length - i) === b.slice(b.length - i - BLOCK, b.length - i)) i += BLOCK
+  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++
+  return i
+}
+
+/**
+ * The smallest single edit that turns `before` into `after` (common start and end kept), or null
+ * when most of the text changed (sending it whole is then as cheap and simpler). It counts UTF-16
+ * code units, so applied to `before` it gives exactly `after`, even where a cut falls between the
+ * halves of a surrogate pair (the worker only ever matches the joined text).
+ */
+export function textEdit(before: string, after: string): Omit<TextEdit, 'baseId'> | null {
+  const from = commonPrefix(before, after)
+  const suffix = commonSuffix(before, after, Math.min(before.length, after.length) - from)
+  const insert = after.slice(from, after.length - suffix)
+  if (insert.length > after.length / 2) return null
+  return { from, to: before.length - suffix, insert }
+}
+
+export const applyEdit = (text: string, { from, to, insert }: Omit<TextEdit, 'baseId'>) => text.slice(0, from) + insert + text.slice(to)
+
+/**
+ * A job as it crosses to the worker: the test string is sent once, with an id; while the id stays
+ * the same the worker reuses the text it holds, so a keystroke in the pattern moves only the
+ * pattern, whatever the text's size (DECISIONS D7, D30). A changed text crosses as an edit of the
+ * one the worker holds (`edit`), or whole (`text`). A worker that does not hold the text or the
+ * edit's base (it was replaced after a cancelled or runaway job) answers NEED_TEXT and is sent it whole.
+ */
+export type RegexRequest = Omit<RegexJob, 'text'> & { textId: number; text?: string; edit?: TextEdit }
 export const NEED_TEXT = 'need-text'
 
 /** An engine that keeps the last test string it was given. */
 export function createRegexEngine() {
   let held: { id: number; text: string } | null = null
   return {
-    run({ textId, text, ...job }: RegexRequest): RegexResult | typeof NEED_TEXT {
+    run({ textId, text, edit, ...job }: RegexRequest): RegexResult | typeof NEED_TEXT {
       if (text !== undefined) held = { id: textId, text }
+      else if (edit) {
+        if (held?.id !== edit.baseId) return NEED_TEXT
+        held = { id: textId, text: applyEdit(held.text, edit) }
+      }
       if (held?.id !== textId) return NEED_TEXT
       return runRegex({ ...job, text: held.text })
     },
