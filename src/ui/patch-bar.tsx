@@ -74,14 +74,14 @@ export function PatchBar({
           <span data-testid="patch-summary">{patch.ok ? patch.summary : 'Patch'}</span>
           <span className="font-normal text-muted-foreground">in {TITLES[side]}</span>
         </span>
-        <div role="group" aria-label="Read the patch" className="inline-flex h-9 items-center rounded-md bg-muted p-1">
+        <div role="group" aria-label="Read the patch" className="inline-flex min-h-9 flex-wrap items-center rounded-md bg-muted p-1">
           {choices.map(([value, label]) => (
             <button
               key={value}
               type="button"
               aria-pressed={reading.readAs === value}
               onClick={() => setReadAs(value)}
-              className="inline-flex h-7 items-center rounded px-3 text-sm font-medium text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+              className="inline-flex h-7 items-center rounded px-3 text-sm font-medium whitespace-nowrap text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
             >
               {label}
             </button>

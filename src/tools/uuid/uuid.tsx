@@ -123,7 +123,7 @@ function InspectUuid({ value, onChange }: { value: string; onChange: (v: string)
           {FIELDS.filter(([key]) => read.value[key] !== undefined).map(([key, label]) => (
             <div key={key} className="contents">
               <dt className="font-medium">{label}</dt>
-              <dd className="break-all text-muted-foreground" data-testid={`uuid-${key}`}>
+              <dd className="break-words text-muted-foreground" data-testid={`uuid-${key}`}>
                 {key === 'clockSequence' ? `${read.value.clockSequence} (0x${read.value.clockSequence!.toString(16)})` : String(read.value[key])}
               </dd>
             </div>
