@@ -38,6 +38,8 @@ export function usePatchReading(left: string, right: string) {
   const files = patch?.ok ? patch.files : []
   const file = files.length ? files[Math.min(fileIndex, files.length - 1)]! : null
   const other = side === 'right' ? { text: left, title: TITLES.left } : { text: right, title: TITLES.right }
+  // Once no box holds a patch, the next one pasted opens as a patch again.
+  if (!side && readAs !== 'patch') setReadAs('patch')
   const mode: PatchReadAs = side ? readAs : 'text'
   const fileResult = useMemo(() => (mode === 'patch' && file ? fileDiff(file) : null), [mode, file])
   const applied = useMemo(() => (mode === 'apply' && file && other.text ? applyFile(other.text, file, other.title) : null), [mode, file, other.text, other.title])
@@ -89,7 +91,7 @@ export function PatchBar({
         </div>
         {files.length > 1 ? (
           <Select
-            aria-label="File"
+            aria-label="File of the patch"
             className="min-w-48 max-w-full"
             value={String(fileIndex)}
             onChange={(e) => setFileIndex(Number(e.target.value))}
