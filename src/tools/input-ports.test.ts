@@ -7,7 +7,7 @@ import { textToParagraphs } from './linkedin-post/linkedin-post.input'
 import { toDatetimeLocal } from './timestamp/timestamp.logic'
 
 /** Tools that take no text: generators, and image-converter and image-compress (files only). */
-const NO_TEXT = ['lorem', 'password', 'uuid', 'image-converter', 'image-compress']
+const NO_TEXT = ['lorem', 'password', 'image-converter', 'image-compress']
 /**
  * A typical text per tool, the field it must land in (exactly; no field: the port's state is that
  * one value), any other field it may change with it, and whether the main action runs.
@@ -58,6 +58,8 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'unit-converter': { text: '3.5 GiB', field: 'value', also: ['quantity', 'unit', 'others'], run: false, expected: '3.5' },
   'qr-code': { text: 'Hello, QR', field: 'text', also: ['kind'], run: false },
   'ascii-art': { text: 'Deploy done', field: 'text', run: false },
+  // Issue 32: a pasted UUID is inspected (the first of a list).
+  uuid: { text: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f\n919108f7-52d1-4320-9bac-f847db4148a8', field: 'inspect', run: false, expected: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f' },
   favicon: { text: 'Deploy done', field: 'text', run: false, expected: 'De' },
 }
 

@@ -14,6 +14,7 @@ import { DiffView } from './diff-view'
 import { ErrorText } from './error-text'
 import { Pane } from './pane'
 import { ProgressBar } from './progress'
+import { PatchBar, usePatchReading } from './patch-bar'
 import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
@@ -30,23 +31,32 @@ const DIFF_HEIGHT = 'h-[min(62vh,560px)] min-h-72'
 export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) {
   const [state, setState] = useAtom(share.atom)
   const set = (patch: Partial<DiffScreenState>) => setState((s) => ({ ...s, ...patch }))
-  const job = useMemo<DiffJob>(() => ({ a: state.left, b: state.right, ignoreWhitespace: state.ignoreWhitespace }), [state.left, state.right, state.ignoreWhitespace])
+  // Issue 32: a patch in either box is shown as the diff it describes, or applied to the other box.
+  const { reading, ...patchBar } = usePatchReading(state.left, state.right)
+  const patched = reading.readAs === 'apply' && reading.applied?.ok ? reading.applied.text : null
+  const a = patched !== null ? reading.other.text : state.left
+  const b = patched ?? state.right
+  const job = useMemo<DiffJob>(() => ({ a, b, ignoreWhitespace: state.ignoreWhitespace }), [a, b, state.ignoreWhitespace])
   // Recomputed on every change of either side (SPEC section 4), in the diff worker.
   // The worker sends back only its blocks; the listings are built here from the texts the page holds.
   const task = useWorkerTask<DiffJob, DiffResult>((input, { signal, onProgress }) => diffInWorker(input, { signal, onProgress }).then((s) => toResult(input, s)), {
-    auto: { input: job, debounceMs: 150 },
+    auto: { input: job, debounceMs: 150, enabled: reading.readAs === 'text' || patched !== null },
   })
   // Two empty sides are not "equal": there is nothing to compare yet, so the empty state shows.
-  const empty = nothingToCompare(state.left, state.right)
-  const result = empty ? null : (task.result ?? null)
-  const busy = !empty && (task.status === 'running' || task.status === 'pending')
-  const slow = useDelayed(!empty && task.status === 'running')
+  const empty = nothingToCompare(state.left, state.right) || (reading.readAs === 'apply' && patched === null)
+  const result = reading.readAs === 'patch' ? reading.fileResult : empty ? null : (task.result ?? null)
+  const patchError = reading.readAs === 'patch' && reading.patch?.ok === false ? reading.patch.error : reading.readAs === 'apply' && reading.applied?.ok === false ? reading.applied.error : null
+  const emptyHint = reading.readAs === 'apply' && !reading.other.text ? `Paste the original text in ${reading.other.title} to apply the patch to it.` : EMPTY_HINT
+  const comparing = !empty && reading.readAs !== 'patch'
+  const busy = comparing && (task.status === 'running' || task.status === 'pending')
+  const slow = useDelayed(comparing && task.status === 'running')
 
   useToolFrame({ mainAction: () => void task.run(job), share })
 
   const download = () => {
     if (!result) return
-    downloadFile('diff.txt', unifiedText(result))
+    if (patched !== null) downloadFile('patched.txt', patched)
+    else downloadFile('diff.txt', unifiedText(result))
     toast.success('File downloaded!')
   }
 
@@ -105,6 +115,8 @@ export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) 
         </Button>
       </div>
 
+      <PatchBar reading={reading} {...patchBar} />
+
       {slow ? <ProgressBar label="Comparing..." progress={task.progress} onCancel={task.cancel} /> : null}
 
       <Pane
@@ -124,7 +136,7 @@ export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) 
         actions={
           result && !result.identical ? (
             <>
-              <CopyButton variant="ghost" getText={() => unifiedText(result)} />
+              <CopyButton variant="ghost" label={patched !== null ? 'Copy patched text' : undefined} getText={() => patched ?? unifiedText(result)} />
               <Button size="sm" variant="ghost" onClick={download}>
                 <Download aria-hidden /> Download
               </Button>
@@ -132,12 +144,16 @@ export function DiffWorkbench({ share }: { share: ShareSpec<DiffScreenState> }) 
           ) : null
         }
       >
-        {task.status === 'error' ? (
+        {patchError ? (
+          <div className="px-3 py-2">
+            <ErrorText>{patchError}</ErrorText>
+          </div>
+        ) : task.status === 'error' && reading.readAs !== 'patch' ? (
           <div className="px-3 py-2">
             <ErrorText>The comparison stopped unexpectedly. Edit either side to try again.</ErrorText>
           </div>
         ) : (
-          <DiffView result={result} mode={state.mode} emptyHint={EMPTY_HINT} />
+          <DiffView result={result} mode={state.mode} emptyHint={emptyHint} />
         )}
       </Pane>
     </div>

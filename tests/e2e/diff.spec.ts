@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, editor, expectEditorText, readClipboard, setEditor, SCHEMES, useScheme } from './helpers'
+import { collectErrors, editor, expectEditorText, pasteText, readClipboard, SCHEMES, setEditor, useScheme } from './helpers'
 
 const lines = (page: Page, label: string, cls?: string) =>
   page.locator(`.cm-content[aria-label="${label}"] > .cm-line${cls ? `.${cls}` : ''}`).allInnerTexts()
@@ -139,4 +139,28 @@ test(`axe finds no serious or critical violation (light and dark)`, async ({ pag
       expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+})
+
+test('issue 32: a Git patch pasted in the palette opens as a patch (its counts, its hunk), and applies to an original', async ({ page }) => {
+  const patch = ['diff --git a/config.ini b/config.ini', 'index 3b18e51..a9c2f4d 100644', '--- a/config.ini', '+++ b/config.ini', '@@ -1,3 +1,3 @@', ' [server]', '-port = 80', '+port = 8080', ' host = localhost', ''].join('\n')
+  await page.keyboard.press('ControlOrMeta+K')
+  await pasteText(page.getByRole('combobox', { name: 'Search tools, categories and actions' }), patch)
+  const first = page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()
+  await expect(first).toContainText('Diff Viewer')
+  await expect(first).toContainText('Git diff: 1 file, +1 −1')
+  await page.keyboard.press('Enter')
+  // The detector's counts are the screen's: one file, one line each way (not "0 lines added, 10 lines removed").
+  await expect(page.getByTestId('patch-summary')).toHaveText('Patch: 1 file, +1 −1')
+  await expect(page.getByTestId('diff-summary')).toHaveText('1 line added, 1 line removed')
+  await expect.poll(() => lines(page, 'Original (diff)')).toEqual(['@@ -1,3 +1,3 @@', '[server]', 'port = 80', 'host = localhost'])
+  await expect.poll(() => lines(page, 'Modified (diff)', 'cm-diff-added')).toEqual(['port = 8080'])
+  // Apply it to the original pasted in the other box: the patched text, compared with it.
+  await page.getByRole('button', { name: 'Apply to Modified' }).click()
+  await expect(page.getByTestId('diff-empty')).toHaveText('Paste the original text in Modified to apply the patch to it.')
+  await setEditor(page, 'Modified', '[server]\nport = 80\nhost = localhost\n')
+  await expect(page.getByTestId('diff-summary')).toHaveText('1 line added, 1 line removed')
+  await page.getByRole('main').getByRole('button', { name: 'Copy patched text' }).click()
+  expect(await readClipboard(page)).toBe('[server]\nport = 8080\nhost = localhost\n')
+  await setEditor(page, 'Modified', '[client]\nport = 443\n')
+  await expect(page.getByRole('alert')).toHaveText('The patch does not apply to the Modified text: Its hunk (@@ -1,3 +1,3 @@) expects lines that are not there, near line 1.')
 })

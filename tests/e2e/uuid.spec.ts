@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { expectToast, readClipboard, SCHEMES, useScheme } from './helpers'
+import { expectToast, pasteText, readClipboard, SCHEMES, useScheme } from './helpers'
 
 const FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ids = (page: Page) => page.getByTestId('uuid').allTextContents()
@@ -83,7 +83,25 @@ test('Ctrl/Cmd+Enter generates new ids; version and count persist as devtools-uu
   await page.reload()
   await expect(page.getByTestId('uuid')).toHaveCount(10)
   for (const id of await ids(page)) expect(id[14]).toBe('7')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-uuid')))!)).toEqual({ version: 'v7', count: '10' })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-uuid')))!)).toEqual({ version: 'v7', count: '10', inspect: '' })
+})
+
+test('issue 32: a UUID pasted in the palette is inspected (version, variant, time), not replaced by a new one', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('ControlOrMeta+K')
+  await pasteText(page.getByRole('combobox', { name: 'Search tools, categories and actions' }), '017F22E2-79B0-7CC3-98C4-DC0C0C07398F')
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText('UUID Generator')
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('UUID to inspect')).toHaveValue('017F22E2-79B0-7CC3-98C4-DC0C0C07398F')
+  // RFC 9562 A.6: its 48-bit Unix time in milliseconds.
+  await expect(page.getByTestId('uuid-version')).toHaveText('Version 7 (Unix Epoch time-based)')
+  await expect(page.getByTestId('uuid-variant')).toHaveText('RFC 9562 (10xx)')
+  await expect(page.getByTestId('uuid-time')).toHaveText('2022-02-22 19:22:22.000 UTC')
+  await page.getByLabel('UUID to inspect').fill('C232AB00-9414-11EC-B3C8-9F6BDECED846')
+  await expect(page.getByTestId('uuid-time')).toHaveText('2022-02-22 19:22:22.0000000 UTC')
+  await expect(page.getByTestId('uuid-node')).toHaveText('9f:6b:de:ce:d8:46')
+  await page.getByLabel('UUID to inspect').fill('not-a-uuid')
+  await expect(page.getByRole('alert')).toContainText('Not a UUID')
 })
 
 test(`axe finds no serious or critical violation (light and dark)`, async ({ page }) => {

@@ -44,4 +44,11 @@ describe('base64 detector', () => {
     expect(run('ab+c-d_ef/gh==')).toEqual([])
     expect(run('abc')).toEqual([])
   })
+
+  it('issue 32: text with ~ ^ | \\ and backquotes is text (Base64URL too), not binary', () => {
+    expect(run('UmVhZHk_IDxvaz4gfn5-IGRvbmU_Pz4-')).toEqual([
+      { toolId: 'base64', confidence: 0.9, reason: 'Base64URL of text: “Ready? <ok> ~~~ done??>>”', kind: 'base64url' },
+    ])
+    expect(run(b64('echo `date` | tr a-z A-Z > ~/x ^ \\'))[0]).toMatchObject({ kind: 'base64', confidence: 0.9 })
+  })
 })

@@ -77,8 +77,8 @@ export const base64: Detector = (sample: Sample) => {
         // text that starts like JSON
       }
     }
-    // Decoded text that is mostly letters, digits, spaces and punctuation.
-    const readable = (text.match(/[\p{L}\p{N}\s.,:;!?'"()\-/@_#&=+*%$<>{}[\]]/gu)?.length ?? 0) / text.length
+    // Decoded text that is mostly letters, digits, spaces and punctuation (ASCII's all count).
+    const readable = (text.match(/[\p{L}\p{N}\s!-/:-@[-`{-~]/gu)?.length ?? 0) / text.length
     if (readable > 0.9 && !(wordLike && !/^[\p{L}\s]+$/u.test(text))) {
       const confidence = compact.length >= 12 ? 0.9 : 0.55
       return detections(kind, `${name} of text: ${quote(text, 36)}${prefixNote(sample)}`, [['base64', confidence]])

@@ -23,4 +23,13 @@ describe('css detector', () => {
     expect(run('color: red\nmargin: 0\n')).toEqual([])
     expect(run('Note: the meeting moved; see the calendar.')).toEqual([])
   })
+
+  it('issue 32: @keyframes with percentage selectors and animation-*, stroke-*, translate properties', () => {
+    const keyframes = '@keyframes dash {\n  0% { stroke-dasharray: 1, 150; stroke-dashoffset: 0; }\n  50% { stroke-dasharray: 90, 150; stroke-dashoffset: -35; }\n}'
+    expect(run(keyframes)).toEqual([{ toolId: 'css-formatter', confidence: 0.9, reason: 'CSS, 2 rules, 4 declarations', kind: 'css' }])
+    // `animation-timing-function` is not JavaScript's `function`.
+    const timing = '@-webkit-keyframes hop {\n  from, 40%, to { animation-timing-function: ease-in; translate: 0 0; }\n}'
+    expect(run(timing)[0]).toMatchObject({ toolId: 'css-formatter', confidence: 0.9 })
+    expect(run('const spin = keyframes`from { transform: rotate(0) }`')).toEqual([])
+  })
 })

@@ -15,6 +15,18 @@ const PROPERTIES = new Set(
     'word-break text-overflow inset aspect-ratio src font-display will-change appearance resize order').split(' '),
 )
 
+/** Property families: `animation-timing-function`, `stroke-dashoffset`, `transform-origin`, ... */
+const FAMILIES = /^(?:animation|transition|transform|stroke|fill|mask|clip|scroll|text|font|grid|border|margin|padding|background|list-style|outline|column|place|inset|overflow|offset|flex|align|justify|object|break|page|table|caption|counter|perspective|backface|touch|overscroll|container|contain|view-transition)-/
+
+/** Individual transform properties (CSS Transforms 2) and a few short ones outside the families. */
+const SHORT = new Set('translate rotate scale clip-path isolation mix-blend-mode columns float clear direction quotes tab-size hyphens accent-color caret-color color-scheme'.split(' '))
+
+/** True when a declaration's name is a CSS property (vendor prefixes and custom properties too). */
+function isProperty(name: string): boolean {
+  const prop = name.toLowerCase().replace(/^-(?:webkit|moz|ms|o)-/, '')
+  return PROPERTIES.has(prop) || SHORT.has(prop) || FAMILIES.test(prop) || prop.startsWith('--') || prop.startsWith('$')
+}
+
 const DECLARATION = /^\s*(\$?-{0,2}[a-zA-Z][\w-]{0,60})\s*:\s*\S/
 
 /** The property names of `name: value` pieces ended by `;` or `}` (one linear pass). */
@@ -39,15 +51,14 @@ function declarationNames(text: string, max: number): string[] {
  */
 export const css: Detector = (sample: Sample) => {
   const text = stripBlockComments(sample.trimmed)
-  if (!text || /^[{[<]/.test(text) || /=>|\bfunction\b|\b(?:const|let|var|return|import|export)\s/.test(text)) return []
-  const blocks = countMatches(text, /(?:^|[};])\s{0,200}[^{};]{0,300}?[\w\])*>+~:-][ \t]{0,20}\{/g, 5000)
-  const atRules = countMatches(text, /@(?:media|import|font-face|keyframes|supports|layer|tailwind|apply|container|charset|use|mixin|include|page)\b/g, 1000)
+  // `animation-timing-function` is a property, not JavaScript's `function`.
+  if (!text || /^[{[<]/.test(text) || /=>|(?<![\w-])function\b|(?<![\w-])(?:const|let|var|return|import|export)\s/.test(text)) return []
+  // Keyframe selectors (`0%`, `40%, 43%`) end in `%`.
+  const blocks = countMatches(text, /(?:^|[};])\s{0,200}[^{};]{0,300}?[\w\])*>+~:%-][ \t]{0,20}\{/g, 5000)
+  const atRules = countMatches(text, /@(?:media|import|font-face|(?:-\w+-)?keyframes|supports|layer|tailwind|apply|container|charset|use|mixin|include|page)\b/g, 1000)
   const names = declarationNames(text, 5000)
   const declarations = names.length
-  const known = names.filter((n) => {
-    const prop = n.toLowerCase().replace(/^-(?:webkit|moz|ms|o)-/, '')
-    return PROPERTIES.has(prop) || prop.startsWith('--') || prop.startsWith('$')
-  }).length
+  const known = names.filter(isProperty).length
   if (declarations === 0 && atRules === 0) return []
   const share = declarations ? known / declarations : 0
   if (declarations > 0 && share < 0.5) return []

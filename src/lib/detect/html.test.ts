@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { html } from './html'
+import { html, htmlShare } from './html'
 import { sampleOf } from './index'
 
 const run = (text: string) => html(sampleOf(text))
@@ -20,5 +20,12 @@ describe('html detector', () => {
     expect(run('<?xml version="1.0"?><note><to>A</to></note>')).toEqual([])
     expect(run('<Button onClick={go}><Icon /></Button>')).toEqual([])
     expect(run('Use <b>bold</b> sparingly.')).toEqual([])
+  })
+
+  it('issue 32: a Bootstrap-like fragment with inline SVG icons is HTML; an SVG file is not', () => {
+    const fragment = '<div class="container">\n  <h2>Why</h2>\n  <svg class="bi" width="16" height="16"><g><path d="M0 0h16"/><circle r="3"/></g><use href="#x"/></svg>\n  <p>Fast</p>\n</div>'
+    expect(run(fragment)).toEqual([{ toolId: 'html-formatter', confidence: 0.9, reason: 'HTML fragment, 4 elements (div, h2, p)', kind: 'html' }])
+    expect(htmlShare(fragment).share).toBe(1)
+    expect(run('<svg xmlns="http://www.w3.org/2000/svg"><g><path d="M0 0"/></g></svg>')).toEqual([])
   })
 })

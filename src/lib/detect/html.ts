@@ -24,16 +24,47 @@ export function openTags(text: string, max = 2000): string[] {
   return out
 }
 
+/** The text without what is inside its `<svg>` and `<math>` elements (one linear pass). */
+function withoutEmbedded(text: string): string {
+  const open = /<(svg|math)(?=[\s/>])/gi
+  let out = ''
+  let from = 0
+  let lower: string | null = null
+  let m: RegExpExecArray | null
+  while ((m = open.exec(text))) {
+    const start = text.indexOf('>', m.index)
+    if (start === -1) break
+    const close = (lower ??= text.toLowerCase()).indexOf(`</${m[1]!.toLowerCase()}`, start)
+    out += text.slice(from, start + 1)
+    from = close === -1 ? text.length : close
+    open.lastIndex = from
+  }
+  return out + text.slice(from)
+}
+
+/**
+ * The share of a text's tags that are HTML elements. Inline `<svg>` and `<math>` (icons in a
+ * Bootstrap page) are HTML's embedded content: they count as one HTML element each, their insides
+ * not at all, unless they are all there is (an SVG file is XML).
+ */
+export function htmlShare(text: string, max = 2000): { tags: string[]; share: number } {
+  const inner = openTags(withoutEmbedded(text), max)
+  const embedded = (t: string) => /^(?:svg|math)$/i.test(t)
+  const tags = inner.every(embedded) ? openTags(text, max) : inner
+  const known = tags.filter((t) => HTML_ELEMENTS.has(t.toLowerCase()) || (tags !== inner ? false : embedded(t)))
+  return { tags, share: tags.length ? known.length / tags.length : 0 }
+}
+
 /** An HTML document or fragment: starts with a tag, and most of its tags are HTML elements. */
 export const html: Detector = (sample: Sample) => {
   const { trimmed } = sample
   if (trimmed[0] !== '<') return []
   const head = trimmed.slice(0, 2000).toLowerCase()
   const doctype = head.startsWith('<!doctype html')
-  const tags = openTags(trimmed)
+  const { tags, share } = htmlShare(trimmed)
   const known = tags.filter((t) => HTML_ELEMENTS.has(t.toLowerCase()))
   const document = doctype || /^(?:<!--[\s\S]*?-->\s*)*<html[\s>]/.test(head)
-  if (!document && (tags.length === 0 || known.length / tags.length < 0.7)) return []
+  if (!document && (tags.length === 0 || share < 0.7)) return []
   if (/^<\?xml/.test(head) && !/<html[\s>]/.test(head)) return []
   const title = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(trimmed)?.[1]?.trim()
   const distinct = [...new Set(known.map((t) => t.toLowerCase()))].filter((t) => !['html', 'head', 'body'].includes(t))

@@ -30,4 +30,12 @@ describe('javascript detector', () => {
     expect(run('@@ -1 +1 @@\n-const a = 1\n+const a = 2')).toEqual([])
     expect(run('Let me know when the build is done.')).toEqual([])
   })
+
+  it('issue 32: a TypeScript declaration file (declare namespace, export =) is TypeScript, not C#', () => {
+    const dts = 'declare namespace Tally {\n  interface Options { start?: number }\n}\ndeclare function tally(o?: Tally.Options): number;\nexport = tally;'
+    expect(run(dts)).toEqual([{ toolId: 'js-formatter', confidence: 0.9, reason: 'TypeScript, 5 lines', kind: 'typescript' }])
+    expect(run('declare const BUILD_TIME: string;\ndeclare var __DEV__: boolean;')[0]).toMatchObject({ kind: 'typescript' })
+    // C# keeps its namespace at the start of a line.
+    expect(run('using System;\nnamespace Shop.Api {\n  public class Cart { }\n}')).toEqual([])
+  })
 })

@@ -30,6 +30,10 @@ const TS: RegExp[] = [
   /^[ \t]*(?:export\s+)?(?:const\s+)?enum\s+\w+\s*\{/m,
   /\b(?:private|public|protected|readonly)\s+\w+\s*[:;(=]/,
   /^[ \t]*import\s+type\s/m,
+  // Declaration files (.d.ts): ambient declarations and CommonJS-style exports.
+  /^[ \t]*(?:export\s+)?declare\s+(?:namespace|module|global|function|class|abstract\s+class|const|let|var|enum|type|interface)\b/m,
+  /^[ \t]*export\s*=\s*[\w$.]+;?[ \t]*$|^[ \t]*export\s+as\s+namespace\s+\w+/m,
+  /^\/\/\/\s*<reference\s+(?:types|path|lib)=/m,
 ]
 /** JSX: a component or an element returned or assigned. */
 const JSX = /(?:return|=>|=)\s*\(?\s*<(?:[A-Z][\w.]*|div|span|section|main|ul|li|button|form|p|h\d|>)[\s>/]|\bclassName=/
@@ -44,7 +48,8 @@ const OTHER: Array<[RegExp, string]> = [
   [/^[ \t]*#include\s*[<"]|\bstd::|\bprintf\s*\(|\bint\s+main\s*\(/m, 'C'],
   [/<\?php|\$\w+\s*=|->\w+\(/, 'PHP'],
   [/^#!\/(?:usr\/)?bin\/(?:env\s+)?(?:ba|z)?sh|^[ \t]*(?:fi|done|esac)[ \t]*$|\bthen[ \t]*$/m, 'shell'],
-  [/^[ \t]*using\s+System|\bnamespace\s+[\w.]+\s*[{;]|\bConsole\.WriteLine\(/m, 'C#'],
+  // Not TypeScript's `declare namespace X {` or `export namespace X {`.
+  [/^[ \t]*using\s+System|^[ \t]*namespace\s+[\w.]+\s*[{;]|\bConsole\.WriteLine\(/m, 'C#'],
   [/^[ \t]*(?:server|location|upstream|http|events)\s+[^{;]*\{[ \t]*$/m, 'nginx'],
 ]
 

@@ -1,5 +1,5 @@
 import type { Detector, Sample } from './types'
-import { countMatches, detections, plural, prefixNote, stripBlockComments } from './util'
+import { countMatches, detections, plural, prefixNote, replaceSpans, stripBlockComments } from './util'
 
 /** How each statement starts, and what must follow for it to be SQL rather than English. */
 const STATEMENTS: Array<[start: RegExp, then: RegExp, name: string]> = [
@@ -8,7 +8,7 @@ const STATEMENTS: Array<[start: RegExp, then: RegExp, name: string]> = [
   [/^insert\s+(?:ignore\s+)?into\b/i, /\b(?:values|select|default values)\b/i, 'INSERT'],
   [/^update\s+[\w."`[\]]+\s/i, /\bset\s+[\w."`[\]]+\s*=/i, 'UPDATE'],
   [/^delete\s+from\s+[\w."`[\]]+/i, /./, 'DELETE'],
-  [/^create\s+(?:or\s+replace\s+)?(?:temp(?:orary)?\s+|unique\s+|materialized\s+)?(?:table|index|view|function|procedure|trigger|schema|database|sequence|type|extension)\b/i, /./, 'CREATE'],
+  [/^create\s+(?:or\s+replace\s+)?(?:algorithm\s*=\s*\w+\s+)?(?:definer\s*=\s*\S+\s+)?(?:sql\s+security\s+\w+\s+)?(?:temp(?:orary)?\s+|unique\s+|materialized\s+)?(?:table|index|view|function|procedure|trigger|schema|database|sequence|type|extension)\b/i, /./, 'CREATE'],
   [/^alter\s+(?:table|index|view|database|schema|sequence|type|user|role)\b/i, /./, 'ALTER'],
   [/^drop\s+(?:table|index|view|function|procedure|trigger|schema|database|sequence|type|extension)\b/i, /./, 'DROP'],
   [/^truncate\s+(?:table\s+)?[\w."`]+/i, /./, 'TRUNCATE'],
@@ -16,16 +16,51 @@ const STATEMENTS: Array<[start: RegExp, then: RegExp, name: string]> = [
   [/^merge\s+into\b/i, /\busing\b/i, 'MERGE'],
   [/^explain\s+(?:analyze\s+)?(?:select|insert|update|delete|with)\b/i, /./, 'EXPLAIN'],
   [/^(?:begin|start\s+transaction)\s*;/i, /./, 'BEGIN'],
+  // Session settings and locks, as in a mysqldump (`SET NAMES utf8mb4`, `SET @saved = @@sql_mode`).
+  [/^set\s+(?:names\s|(?:session\s+|global\s+)?@@?[\w.]+\s*(?:=|:=)|(?:session\s+|global\s+)?(?:foreign_key_checks|unique_checks|sql_mode|time_zone|autocommit|character_set_\w+)\s*=)/i, /./, 'SET'],
+  [/^(?:lock\s+tables\s+[\w`]+\s+(?:read|write)|unlock\s+tables$)/i, /./, 'LOCK'],
 ]
 
 const KEYWORDS = /\b(?:SELECT|FROM|WHERE|JOIN|LEFT|RIGHT|INNER|OUTER|ON|GROUP BY|ORDER BY|HAVING|LIMIT|OFFSET|VALUES|INTO|SET|AS|AND|OR|NOT NULL|NULL|PRIMARY KEY|FOREIGN KEY|REFERENCES|DEFAULT|DISTINCT|UNION|CASE|WHEN|THEN|END|COUNT|SUM|COALESCE|RETURNING|TABLE|INDEX|CONSTRAINT|VARCHAR|INTEGER|INT|BIGINT|TEXT|TIMESTAMP|BOOLEAN|SERIAL)\b/gi
 
+/**
+ * MySQL runs what is inside a versioned comment (`/*!50003 CREATE*\/`, as mysqldump writes
+ * triggers): keep its content, drop the markers. One linear pass.
+ */
+export const unwrapVersioned = (text: string) =>
+  replaceSpans(text, '/*!', '*/', (inner, closed) => (closed ? ` ${inner.replace(/^\d{5,6}/, '')} ` : `/*!${inner}`))
+
+const DELIMITER = /^[ \t]*delimiter[ \t]+(\S+)[ \t]*$/gim
+
+/**
+ * The statements of a script, split at `;` or, after a MySQL client's `DELIMITER ;;` (or `$$`,
+ * `//`), at that delimiter, so a trigger's `BEGIN … END` body stays one statement.
+ */
+export function splitStatements(text: string): string[] {
+  const bySemicolon = (part: string) => part.split(/;\s*(?:\r?\n|$)|;\s+(?=[A-Za-z])/)
+  DELIMITER.lastIndex = 0
+  if (!DELIMITER.test(text)) return bySemicolon(text)
+  DELIMITER.lastIndex = 0
+  const out: string[] = []
+  let delimiter = ';'
+  let from = 0
+  const take = (part: string) => out.push(...(delimiter === ';' ? bySemicolon(part) : part.split(delimiter)))
+  let m: RegExpExecArray | null
+  while ((m = DELIMITER.exec(text))) {
+    take(text.slice(from, m.index))
+    delimiter = m[1]!
+    from = m.index + m[0].length
+  }
+  take(text.slice(from))
+  return out
+}
+
 /** Removes `--` and `/* *\/` comments (a rough cut: good enough to judge the statements). */
-const stripComments = (text: string) => stripBlockComments(text).replace(/(^|\s)--[^\n]*/g, '$1').replace(/^[ \t]*#[^\n]*/gm, '')
+const stripComments = (text: string) => stripBlockComments(unwrapVersioned(text)).replace(/(^|\s)--[^\n]*/g, '$1').replace(/^[ \t]*#[^\n]*/gm, '')
 
 function dialect(text: string): string | null {
   if (/::\w|\bSERIAL\b|\bRETURNING\b|\bILIKE\b|\bJSONB\b|\$\d+\b|\bBIGSERIAL\b|\bTIMESTAMPTZ\b/i.test(text)) return 'PostgreSQL'
-  if (/`\w+`|\bAUTO_INCREMENT\b|\bENGINE\s*=/i.test(text)) return 'MySQL'
+  if (/`\w+`|\bAUTO_INCREMENT\b|\bENGINE\s*=|^[ \t]*delimiter[ \t]+\S+[ \t]*$/im.test(text)) return 'MySQL'
   if (/\[\w+\]\.\[\w+\]|\bTOP\s*\(?\d+|\bNVARCHAR\b|\bGETDATE\(\)/i.test(text)) return 'SQL Server'
   return null
 }
@@ -37,8 +72,7 @@ function dialect(text: string): string | null {
 export const sql: Detector = (sample: Sample) => {
   const text = stripComments(sample.trimmed).trim()
   if (!text || /^[{[<]/.test(text)) return []
-  const statements = text
-    .split(/;\s*(?:\r?\n|$)|;\s+(?=[A-Za-z])/)
+  const statements = splitStatements(text)
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, 200)

@@ -83,18 +83,21 @@ export function unquote(text: string): string {
 }
 
 /**
- * Replaces block comments (`/* ... *\/`) with a space, in one pass (an unclosed comment runs to the
- * end, as it would for a parser). Linear, unlike a lazy regular expression on unclosed comments.
+ * Replaces every `open … close` span of a text with `replace(inner, closed)` in one linear pass
+ * (an unclosed span runs to the end), unlike a lazy regular expression on unclosed spans.
  */
-export function stripBlockComments(text: string): string {
+export function replaceSpans(text: string, open: string, close: string, replace: (inner: string, closed: boolean) => string): string {
   let out = ''
   let from = 0
   for (;;) {
-    const open = text.indexOf('/*', from)
-    if (open === -1) return out + text.slice(from)
-    out += `${text.slice(from, open)} `
-    const close = text.indexOf('*/', open + 2)
-    if (close === -1) return out
-    from = close + 2
+    const start = text.indexOf(open, from)
+    if (start === -1) return out + text.slice(from)
+    const end = text.indexOf(close, start + open.length)
+    out += text.slice(from, start) + replace(text.slice(start + open.length, end === -1 ? text.length : end), end !== -1)
+    if (end === -1) return out
+    from = end + close.length
   }
 }
+
+/** Replaces block comments (`/* ... *\/`) with a space (an unclosed comment runs to the end, as it would for a parser). */
+export const stripBlockComments = (text: string) => replaceSpans(text, '/*', '*/', () => ' ')

@@ -44,4 +44,9 @@ describe('xml detector', () => {
     expect(isXmlPrefix('<a><b></a>')).toBe(false)
     expect(isXmlPrefix('<a><!-- <b> --><![CDATA[<c>]]></a>')).toBe(true)
   })
+
+  it('issue 32: leaves an HTML fragment with inline SVG to the HTML formatter, keeps SVG files', () => {
+    expect(run('<div class="row"><p>One</p><svg width="8"><path d="M0 0"/><path d="M1 1"/><circle r="1"/></svg></div>')).toEqual([])
+    expect(run('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>')[0]).toMatchObject({ toolId: 'svg-optimizer' })
+  })
 })

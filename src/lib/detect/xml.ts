@@ -1,5 +1,5 @@
 import { XMLValidator } from 'fast-xml-parser'
-import { HTML_ELEMENTS, openTags } from './html'
+import { htmlShare, openTags } from './html'
 import type { Detector, Sample } from './types'
 import { detections, plural, prefixNote } from './util'
 
@@ -53,8 +53,7 @@ export const xml: Detector = (sample: Sample) => {
   const root = tags[0]
   if (!root) return []
   const lower = root.toLowerCase()
-  const htmlish = tags.filter((t) => HTML_ELEMENTS.has(t.toLowerCase())).length / tags.length
-  if (!prolog && (lower === 'html' || /^<!doctype html/i.test(trimmed) || htmlish >= 0.7)) return []
+  if (!prolog && (lower === 'html' || /^<!doctype html/i.test(trimmed) || htmlShare(trimmed, 500).share >= 0.7)) return []
   const named = ROOTS[root] ?? ROOTS[lower]
   const what = named ? `XML (${named}), root <${root}>` : `XML, root <${root}>`
   // An SVG image goes to the SVG Optimizer first; the formatter stays just below it, then favicons.

@@ -9,5 +9,6 @@ export default defineTool({
   keywords: ['uuid', 'guid', 'unique id', 'identifier', 'v1', 'v4', 'v7', 'rfc 4122', 'rfc 9562', 'random id'],
   icon: Fingerprint,
   load: () => import('./uuid'),
+  input: () => import('./uuid.input'),
   storageId: 'uuid',
 })

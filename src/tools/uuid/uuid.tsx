@@ -1,12 +1,13 @@
 import { useAtom } from 'jotai'
-import { Info, RefreshCw } from 'lucide-react'
+import { Info, RefreshCw, ScanSearch } from 'lucide-react'
 import { useState } from 'react'
 import { CopyButton } from '../../ui/copy-button'
 import { Button } from '../../ui/button'
-import { Field } from '../../ui/field'
+import { ErrorText } from '../../ui/error-text'
+import { Field, inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { COPIED_ALL, COPIED_ONE, COUNTS, generateUuids, INFO, joinUuids, VERSIONS, type UuidCount, type UuidVersion } from './uuid.logic'
+import { COPIED_ALL, COPIED_ONE, COUNTS, generateUuids, INFO, inspectUuid, joinUuids, VERSIONS, type UuidCount, type UuidInspection, type UuidVersion } from './uuid.logic'
 import { uuidAtom } from './uuid.state'
 
 export default function UuidGenerator() {
@@ -69,6 +70,8 @@ export default function UuidGenerator() {
         ))}
       </ol>
 
+      <InspectUuid value={state.inspect} onChange={(inspect) => setState((s) => ({ ...s, inspect }))} />
+
       <aside aria-labelledby="uuid-info" className="rounded-lg border border-border bg-surface p-4 text-sm">
         <h2 id="uuid-info" className="mb-2 flex items-center gap-2 font-medium">
           <Info aria-hidden className="size-4 text-muted-foreground" /> About UUIDs
@@ -83,5 +86,50 @@ export default function UuidGenerator() {
         </dl>
       </aside>
     </div>
+  )
+}
+
+const FIELDS: ReadonlyArray<readonly [keyof UuidInspection, string]> = [
+  ['version', 'Version'],
+  ['variant', 'Variant'],
+  ['time', 'Time'],
+  ['timeSource', 'Time source'],
+  ['clockSequence', 'Clock sequence'],
+  ['node', 'Node'],
+]
+
+/** Issue 32: a pasted UUID is read, not replaced: its version, variant and the time it carries. */
+function InspectUuid({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const read = value.trim() ? inspectUuid(value) : null
+  return (
+    <section aria-labelledby="uuid-inspect" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <h2 id="uuid-inspect" className="flex items-center gap-2 text-sm font-medium">
+        <ScanSearch aria-hidden className="size-4 text-muted-foreground" /> Inspect a UUID
+      </h2>
+      <Field label="UUID to inspect" htmlFor="uuid-inspect-input">
+        <input
+          id="uuid-inspect-input"
+          className={`${inputClass} font-mono`}
+          value={value}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="Paste a UUID to see its version, variant and time"
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </Field>
+      {read && !read.ok ? <ErrorText>{read.error}</ErrorText> : null}
+      {read?.ok ? (
+        <dl aria-label="UUID details" className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+          {FIELDS.filter(([key]) => read.value[key] !== undefined).map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className="font-medium">{label}</dt>
+              <dd className="break-words text-muted-foreground" data-testid={`uuid-${key}`}>
+                {key === 'clockSequence' ? `${read.value.clockSequence} (0x${read.value.clockSequence!.toString(16)})` : String(read.value[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
   )
 }
