@@ -11,7 +11,7 @@ describe('previewOf (D22)', () => {
     const p = previewOf(text, 1000)
     expect(p.truncated).toBe(true)
     expect(p.text).toBe(line.repeat(9) + 'x'.repeat(99))
-    expect(p.note).toBe('Showing the first 999 Bytes of 2.93 KB. Copy and Download give the whole result.')
+    expect(p.note).toBe('Showing the first 999 Bytes of 2.93 KiB. Copy and Download give the whole result.')
   })
   it('cuts at the limit when no line end is near', () => {
     const p = previewOf('y'.repeat(5000), 1000)

@@ -54,7 +54,7 @@ describe('almost-json detector', () => {
   it('judges a paste larger than the sample by its start, and says so', () => {
     const big = `[${"{'id': 1, 'ok': True},".repeat(5000)}{'id': 2}]`
     expect(run(big)).toEqual([
-      { toolId: 'json-formatter', confidence: 0.8, reason: 'Almost JSON: single quotes, Python literals (judged on the first 64 KB of 107.43 KB)', kind: 'almost-json' },
+      { toolId: 'json-formatter', confidence: 0.8, reason: 'Almost JSON: single quotes, Python literals (judged on the first 64 KiB of 107.43 KiB)', kind: 'almost-json' },
     ])
   })
   it('ranks the JSON Formatter first for a Python dict pasted anywhere', () => {

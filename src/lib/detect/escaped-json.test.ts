@@ -57,6 +57,6 @@ describe('escaped JSON detection', () => {
   })
   it('judges a paste larger than the sample by its start', () => {
     const big = JSON.stringify(JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `item ${i}` }))))
-    expect(run(big.slice(1, -1).replace(/^/, '"'))[0]).toMatchObject({ confidence: 0.85, reason: expect.stringMatching(/^Escaped JSON string \(judged on the first 64 KB/) })
+    expect(run(big.slice(1, -1).replace(/^/, '"'))[0]).toMatchObject({ confidence: 0.85, reason: expect.stringMatching(/^Escaped JSON string \(judged on the first 64 KiB/) })
   })
 })

@@ -77,7 +77,7 @@ describe('a large paste', () => {
     expect(s.text.length).toBe(PREFIX_CHARS)
     expect(s.truncated).toBe(true)
     expect(s.length).toBe(big.length)
-    expect(top(big)).toMatchObject({ toolId: 'json-formatter', reason: 'JSON array of objects (judged on the first 64 KB of 20.98 MB)' })
+    expect(top(big)).toMatchObject({ toolId: 'json-formatter', reason: 'JSON array of objects (judged on the first 64 KiB of 20.98 MiB)' })
   })
 
   it('depends only on the prefix: what comes after it is never read', () => {

@@ -19,7 +19,7 @@ describe('json-lines detector', () => {
   it('leaves out the partial last line of a cut sample, and says it judged the start', () => {
     const big = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ id: i, msg: 'x'.repeat(20) })).join('\n')
     const [d] = run(big)
-    expect(d!.reason).toMatch(/^JSON Lines \(1,\d{3} documents so far\) \(judged on the first 64 KB of \d+(\.\d+)? KB\)$/)
+    expect(d!.reason).toMatch(/^JSON Lines \(1,\d{3} documents so far\) \(judged on the first 64 KiB of \d+(\.\d+)? KiB\)$/)
     expect(jsonLinesCount(big.slice(0, 100), true)).toBe(2)
   })
   it('ranks the JSON Formatter first', () => {

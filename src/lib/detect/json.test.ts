@@ -37,7 +37,7 @@ describe('json detector', () => {
     const big = `[${'{"id":1,"name":"a\\"b","tags":["x",true,null,-1.5e3]},'.repeat(3000)}{"id":2}]`
     const [d] = run(big)
     expect(d!.toolId).toBe('json-formatter')
-    expect(d!.reason).toMatch(/^JSON array of objects \(judged on the first 64 KB of \d/)
+    expect(d!.reason).toMatch(/^JSON array of objects \(judged on the first 64 KiB of \d/)
     expect(run(`{"a": 1 "b": 2, ${' '.repeat(70_000)}}`)).toEqual([]) // missing comma in the prefix
   })
 

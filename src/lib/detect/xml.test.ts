@@ -39,7 +39,7 @@ describe('xml detector', () => {
 
   it('judges a cut document by its tags so far', () => {
     const big = `<?xml version="1.0"?><rows>${'<row id="1"><v>x</v></row>'.repeat(4000)}`
-    expect(run(big)[0]!.reason).toMatch(/^XML, root <rows> \(judged on the first 64 KB/)
+    expect(run(big)[0]!.reason).toMatch(/^XML, root <rows> \(judged on the first 64 KiB/)
     expect(isXmlPrefix('<a><b><c>text')).toBe(true)
     expect(isXmlPrefix('<a><b></a>')).toBe(false)
     expect(isXmlPrefix('<a><!-- <b> --><![CDATA[<c>]]></a>')).toBe(true)

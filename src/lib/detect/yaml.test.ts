@@ -61,6 +61,6 @@ describe('yaml detector', () => {
     expect(cut.length).toBeLessThanOrEqual(16 * 1024)
     expect(long.charAt(cut.length + 1)).toMatch(/\S/)
     const [d] = run(long)
-    expect(d!.reason).toMatch(/^Kubernetes Deployment, several documents \(judged on the first 64 KB of/)
+    expect(d!.reason).toMatch(/^Kubernetes Deployment, several documents \(judged on the first 64 KiB of/)
   })
 })
