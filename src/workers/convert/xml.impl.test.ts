@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { jsonToXml, xmlName, xmlToJson } from './xml.impl'
+import { prettifyXml } from '../format/xml.impl'
 
 const xml = (text: string) => {
   const r = jsonToXml({ text })
@@ -130,13 +131,25 @@ describe('XML -> JSON', () => {
     })
   })
 
-  it("gives 'Invalid XML format' with the parser's reason for malformed XML", () => {
+  it("gives 'Invalid XML format', then the reason and place the XML Prettifier gives for the same text", () => {
     expect(xmlToJson({ text: '<a><b></a>' })).toEqual({
       ok: false,
-      error: { message: 'Invalid XML format', detail: "Expected closing tag 'b' (opened in line 1, col 4) instead of closing tag 'a'. (line 1, column 7)", line: 1, column: 7 },
+      error: { message: "Invalid XML format: Expected closing tag 'b' (opened in line 1, col 4) instead of closing tag 'a'. (line 1, column 7)", line: 1, column: 7 },
     })
-    expect(xmlToJson({ text: 'just text' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format' } })
-    expect(xmlToJson({ text: '<a/><b/>' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format', detail: 'An XML document needs exactly one root element' } })
-    expect(xmlToJson({ text: '  ' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format' } })
+    expect(xmlToJson({ text: 'just text' })).toEqual({ ok: false, error: { message: "Invalid XML format: char 'j' is not expected. (line 1, column 1)", line: 1, column: 1 } })
+    expect(xmlToJson({ text: '<a/><b/>' })).toEqual({ ok: false, error: { message: 'Invalid XML format: The document has 2 root elements; XML allows one.' } })
+    expect(xmlToJson({ text: '<a/> tail' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format: Text outside the root element.' } })
+    expect(xmlToJson({ text: '  ' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format: The document is empty.' } })
+    // One check, one message: the Prettifier's detail is the converter's message after SPEC's words.
+    for (const text of ['<a>\n  <b></a>', '<a x></a>', '<a/><b/>', '<a/> tail', '', '<!-- c -->']) {
+      const pretty = prettifyXml({ text })
+      const converted = xmlToJson({ text })
+      if (pretty.ok || converted.ok) throw new Error(`expected both to fail on ${text}`)
+      expect(converted.error.message).toBe(`Invalid XML format: ${pretty.detail}`)
+      expect([converted.error.line, converted.error.column]).toEqual([pretty.line, pretty.column])
+    }
+  })
+  it('reads XML that starts with a byte-order mark', () => {
+    expect(xmlToJson({ text: '\uFEFF<a>1</a>' })).toEqual({ ok: true, output: '{\n  "a": "1"\n}', warnings: [] })
   })
 })

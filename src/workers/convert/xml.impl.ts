@@ -1,6 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { XMLParser } from 'fast-xml-parser'
 import { isLosslessNumber, type LosslessNumber } from 'lossless-json'
 import { isJsonObject, parseJson, scalarText, stringifyJson, type JsonValue } from './json-tree'
+import { checkXml, xmlProblemText, type XmlProblem } from '../../lib/xml-check'
 import { fail, ok, type ConvertResult } from './result'
 
 /** SPEC sections 5 and 9. */
@@ -167,29 +168,29 @@ function normalize(value: unknown, place: Place): unknown {
 }
 
 /**
+ * SPEC's 'Invalid XML format', then the reason and place the XML Prettifier gives for the same text
+ * (one check, `checkXml`): "Invalid XML format: Expected closing tag 'b' ... (line 1, column 7)".
+ */
+export const invalidXml = (problem: XmlProblem) => fail({ message: `${INVALID_XML_FORMAT}: ${xmlProblemText(problem)}`, line: problem.line, column: problem.column })
+
+/**
  * XML text to JSON (2-space indent): `{ "<root element>": ... }`, attributes under `attributes`,
  * text next to child elements under `text`, repeated elements as arrays, `item_N` runs as arrays
  * where `jsonToXml` writes arrays as `item_N` (see `normalize`).
  * Values stay strings. Anything that is not one well-formed element is 'Invalid XML format', with
- * the parser's reason and position as detail.
+ * the reason and position the XML Prettifier gives (`checkXml`).
  */
 export function xmlToJson({ text }: { text: string }): ConvertResult {
-  if (!text.trim()) return fail({ message: INVALID_XML_FORMAT, detail: 'The input is empty' })
-  const valid = XMLValidator.validate(text)
-  if (valid !== true) {
-    const { msg, line, col } = valid.err
-    return fail({ message: INVALID_XML_FORMAT, detail: `${msg} (line ${line}, column ${col})`, line, column: col })
-  }
+  const checked = checkXml(text)
+  if (!checked.ok) return invalidXml(checked.problem)
   let parsed: Record<string, unknown>
   try {
-    parsed = parser.parse(text) as Record<string, unknown>
+    parsed = parser.parse(checked.xml) as Record<string, unknown>
   } catch (e) {
-    return fail({ message: INVALID_XML_FORMAT, detail: e instanceof Error ? e.message : undefined })
+    return invalidXml({ reason: e instanceof Error ? e.message : 'The parser stopped' })
   }
   const roots = Object.entries(parsed)
-  if (roots.length !== 1 || Array.isArray(roots[0]![1]) || roots[0]![0] === TEXT) {
-    return fail({ message: INVALID_XML_FORMAT, detail: 'An XML document needs exactly one root element' })
-  }
+  if (roots.length !== 1 || Array.isArray(roots[0]![1]) || roots[0]![0] === TEXT) return invalidXml({ reason: 'An XML document needs exactly one root element' })
   const [name, value] = roots[0]!
   return ok(stringifyJson(new Map([[name, normalize(value, 'document')]]), 2))
 }
