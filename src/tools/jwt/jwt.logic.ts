@@ -327,7 +327,7 @@ export async function verifyJwt({ token, key, secretEncoding = 'utf8' }: { token
   let header: Json
   let signature: Uint8Array
   try {
-    header = jsonSegment(parts[0]!)
+    header = jsonSegment(parts[0]!, 0)
     signature = decodeSegment(parts[2]!)
   } catch {
     return fail(decodeErrorMessage(BAD_BASE64))
