@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { jsonToXml, xmlName, xmlToJson } from './xml.impl'
+import { jsonToXml, renamedWarnings, xmlName, xmlToJson } from './xml.impl'
 import { prettifyXml } from '../format/xml.impl'
 
 const xml = (text: string) => {
@@ -62,6 +62,17 @@ describe('JSON -> XML (SPEC section 9 layout)', () => {
     expect(xmlName('1st')).toBe('_1st')
     expect(xmlName('héllo')).toBe('héllo')
     expect(XMLValidator.validate(xml('{"first name":1,"1st":2,"a/b":3}'))).toBe(true)
+  })
+
+  it('lists the names it had to change, each once, element and attribute names alike', () => {
+    const r = jsonToXml({ text: '{"a&b":1,"ok":{"attributes":{"x y":"1"},"1st":[{"a&b":2}, {"a&b":3}]}}' })
+    expect(r).toMatchObject({ ok: true, warnings: ['"a&b" is not an XML name: written as a_b', '"x y" is not an XML name: written as x_y', '"1st" is not an XML name: written as _1st'] })
+    expect(r.ok && r.output).toContain('<a_b>1</a_b>')
+    expect(jsonToXml({ text: '{"fine":{"names-here.too":1}}' })).toMatchObject({ ok: true, warnings: [] })
+    const many = jsonToXml({ text: JSON.stringify(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k ${i}`, i]))) })
+    expect(many.ok && many.warnings).toHaveLength(11)
+    expect(many.ok && many.warnings.at(-1)).toBe('3 more keys renamed the same way')
+    expect(renamedWarnings(new Map(Array.from({ length: 11 }, (_, i) => [`${i}`, `_${i}`]))).at(-1)).toBe('1 more key renamed the same way')
   })
 
   it("gives 'Invalid JSON format' with the parser's reason", () => {

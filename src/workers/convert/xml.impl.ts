@@ -74,11 +74,18 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
     const { message, line, column } = parsed.error
     return fail({ message: INVALID_JSON_FORMAT, detail: `${message} (line ${line}, column ${column})`, line, column })
   }
+  // Keys that are not XML names, in the order met, and what they were written as (reported, not silent).
+  const renamed = new Map<string, string>()
+  const nameOf = (key: string) => {
+    const name = xmlName(key)
+    if (name !== key && !renamed.has(key)) renamed.set(key, name)
+    return name
+  }
   const out: string[] = [XML_DECLARATION]
   /** `keyed`: the element stands for an object key (so an array there may repeat the element). */
   const element = (name: string, value: JsonValue, depth: number, keyed: boolean) => {
     const pad = '  '.repeat(depth)
-    const tag = xmlName(name)
+    const tag = nameOf(name)
     if (isScalar(value)) {
       const body = scalarXml(value)
       out.push(body === '' ? `${pad}<${tag}/>` : `${pad}<${tag}>${escapeText(body)}</${tag}>`)
@@ -99,7 +106,7 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
     const children: [string, JsonValue][] = []
     for (const [key, item] of value) {
       if (key === ATTRIBUTES && isJsonObject(item) && Array.from(item.values()).every(isScalar)) {
-        for (const [name, v] of item) attrs += ` ${xmlName(name)}="${escapeAttribute(scalarXml(v))}"`
+        for (const [name, v] of item) attrs += ` ${nameOf(name)}="${escapeAttribute(scalarXml(v))}"`
       } else if (key === TEXT && isScalar(item)) {
         body = scalarXml(item)
       } else children.push([key, item])
@@ -117,7 +124,17 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
   const single = isJsonObject(doc) && doc.size === 1 ? Array.from(doc)[0]! : null
   if (single && isDocumentElementKey(single[0])) element(single[0], single[1], 0, false)
   else element(ROOT, doc, 0, false)
-  return ok(out.join('\n'), parsed.warnings)
+  return ok(out.join('\n'), [...parsed.warnings, ...renamedWarnings(renamed)])
+}
+
+/** At most this many renamed keys are listed one by one; the rest are counted. */
+export const MAX_RENAMED_LISTED = 10
+
+/** One warning per key that had to change to be an XML name (`"a&b" is not an XML name: written as a_b`). */
+export function renamedWarnings(renamed: ReadonlyMap<string, string>): string[] {
+  const listed = Array.from(renamed).slice(0, MAX_RENAMED_LISTED).map(([key, name]) => `${JSON.stringify(key)} is not an XML name: written as ${name}`)
+  const more = renamed.size - listed.length
+  return more > 0 ? [...listed, `${more} more ${more === 1 ? 'key' : 'keys'} renamed the same way`] : listed
 }
 
 /* XML -> JSON -------------------------------------------------------------------------------- */
