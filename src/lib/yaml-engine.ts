@@ -88,9 +88,46 @@ function tagName(text: string, offset: number, resolved: string): string {
   return written && written !== resolved ? `${written} (${resolved})` : resolved
 }
 
+const UNCLOSED = /^Missing closing (["'])quote/
+
+/**
+ * Where the quoted scalar that runs to `end` opens: the last `"` before it that no backslash
+ * escapes, or the last `'` not part of a doubled `''`. -1 when none.
+ */
+export function openingQuote(text: string, end: number, quote: '"' | "'"): number {
+  for (let i = Math.min(end, text.length) - 1; i >= 0; i--) {
+    if (text[i] !== quote) continue
+    if (quote === '"') {
+      let slashes = 0
+      while (text[i - 1 - slashes] === '\\') slashes++
+      if (slashes % 2 === 0) return i
+      continue
+    }
+    let run = 1
+    while (text[i - run] === "'") run++
+    // A run of quotes: pairs are escaped quotes inside; an odd one out is the opening quote, first in the run.
+    if (run % 2 === 1) return i - run + 1
+    i -= run - 1
+  }
+  return -1
+}
+
+/**
+ * The engine reports an unclosed quoted string where the text ends, as `Missing closing "quote`:
+ * it is pointed at the quote that opens the string instead, and said with readable quotation marks.
+ */
+export function unclosedQuote(message: string, offset: number, text: string): { message: string; offset: number } | null {
+  const quote = UNCLOSED.exec(message)?.[1] as '"' | "'" | undefined
+  if (!quote) return null
+  const open = openingQuote(text, offset, quote)
+  const kind = quote === '"' ? 'double' : 'single'
+  return { message: `Missing closing ${kind} quote (${quote}) for the string that opens here`, offset: open === -1 ? offset : open }
+}
+
 function issueOf(e: { pos: [number, number]; message: string; code: string }, document: number, text: string, position: ParsedYaml['position']): YamlIssue {
-  const offset = e.pos[0]
-  const message = e.message.trim() || 'Invalid YAML'
+  const unclosed = e.code === 'MISSING_CHAR' ? unclosedQuote(e.message, e.pos[0], text) : null
+  const offset = unclosed?.offset ?? e.pos[0]
+  const message = unclosed?.message ?? (e.message.trim() || 'Invalid YAML')
   const issue: YamlIssue = { message, ...position(offset), offset, document, code: e.code }
   const unknown = e.code === 'TAG_RESOLVE_FAILED' ? UNRESOLVED.exec(message)?.[1] : undefined
   if (unknown) issue.tag = tagName(text, offset, unknown)

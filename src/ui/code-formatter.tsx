@@ -38,10 +38,15 @@ export type CodeFormatterConfig = {
   editorLanguage: (state: CodeFormatterState) => EditorLanguage
   /** Extra options shown before the indent selects (JavaScript's language choice). */
   extraOptions?: (state: CodeFormatterState, set: (patch: Partial<CodeFormatterState>) => void) => ReactNode
+  /**
+   * When a failure parses as another language (the engine's `parsesAs`): what to say, the button's
+   * label, and the options that switch to it (JavaScript's "This looks like TypeScript").
+   */
+  suggest?: (language: CodeLanguage) => { message: string; label: string; patch: Partial<CodeFormatterState> } | null
 }
 
 /** The formatted text, the formatter's error at a position, or the message for blank input. */
-type Outcome = { output: string; error: CodeError | null; blank?: string }
+type Outcome = { output: string; error: CodeError | null; blank?: string; parsesAs?: CodeLanguage }
 type Job = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
 
 /** The job for the current state: also what a result is made from (D31), every field of it changing the output. */
@@ -70,11 +75,13 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
 
   const task = useWorkerTask<Job, Outcome>(async (job, { signal }) => {
     const r = await formatClient.run('code', job, { signal })
-    return r.ok ? { output: r.output, error: null } : { output: '', error: r.error }
+    return r.ok ? { output: r.output, error: null } : { output: '', error: r.error, parsesAs: r.parsesAs }
   })
 
-  const format = async () => {
-    const from = job
+  /** `use`: options to apply first (a suggested language), so the run does not wait for the saved state. */
+  const format = async (use: Partial<CodeFormatterState> = {}) => {
+    if (Object.keys(use).length) set(use)
+    const from = jobOf({ ...state, ...use }, config)
     const blank = blankInputMessage(state.input, config.languageName)
     if (blank) {
       setMade({ outcome: { output: '', error: null, blank }, from })
@@ -93,6 +100,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   const busy = task.status === 'running'
   const slow = useDelayed(busy)
   const error = outcome?.error ?? null
+  const suggestion = outcome?.parsesAs && !stale ? (config.suggest?.(outcome.parsesAs) ?? null) : null
   const crashed = task.status === 'error'
   const inputLabel = `${config.languageName} Input`
 
@@ -174,6 +182,14 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
               </PaneError>
             ) : null}
             {outcome?.blank ? <PaneError testId="format-error">{outcome.blank}</PaneError> : null}
+            {suggestion ? (
+              <p className="flex flex-wrap items-center gap-2 border-t border-border px-3 py-2 text-sm" data-testid="format-suggestion">
+                {suggestion.message}
+                <Button size="sm" variant="outline" onClick={() => void format(suggestion.patch)} disabled={busy}>
+                  {suggestion.label}
+                </Button>
+              </p>
+            ) : null}
           </div>
           {crashed ? (
             <PaneError>The formatter stopped unexpectedly. Try again; your input is unchanged.</PaneError>

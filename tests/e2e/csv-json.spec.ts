@@ -57,6 +57,16 @@ test('names columns column_1, column_2, ... without the header option', async ({
   await expectEditorText(page, 'JSON output', JSON.stringify([{ column_1: 'a', column_2: 'b' }, { column_1: '1', column_2: '2' }], null, 2))
 })
 
+test('ragged rows are warned about by row number, not reshaped in silence', async ({ page }) => {
+  await setEditor(page, 'CSV input', 'a,b\n1,2,3\n4')
+  await button(page, 'Convert to JSON').click()
+  const warnings = page.getByRole('list', { name: 'Warnings' })
+  await expect(warnings.getByRole('listitem')).toHaveText([
+    'Row 2 has more fields than the header (2): the extra field is under column_3',
+    'Row 3 has fewer fields than the header (2): the missing ones are empty strings',
+  ])
+})
+
 test('converts JSON to CSV with exact numbers (D24) and quoting where needed', async ({ page }) => {
   await page.getByRole('tab', { name: 'JSON to CSV' }).click()
   await setEditor(page, 'JSON input', '[{"id":12345678901234567890,"price":0.10000000000000000001,"name":"Smith, Jo"},{"id":2,"note":"say \\"hi\\""}]')

@@ -231,10 +231,11 @@ test('keeps transparency for PNG and flattens it onto white for JPEG', async ({ 
   expect(s[3]).toBe(255)
 })
 
-test("refuses a file of the wrong type: 'Invalid file type' / 'Please select a PNG image file.'", async ({ page }) => {
-  await page.getByLabel('Choose images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+test("refuses a file whose content is not an image, by name: 'Invalid file type' / 'notes.txt is not an image'", async ({ page }) => {
+  // Text named and typed as a PNG is still not an image.
+  await page.getByLabel('Choose images').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello, not a picture') })
   await expectToast(page, 'Invalid file type')
-  await expectToast(page, 'Please select a PNG image file.')
+  await expectToast(page, 'notes.png is not an image. Please select a PNG, JPEG, SVG, WEBP, GIF, BMP, TIFF or AVIF image file.')
   await expect(page.getByTestId('image-item')).toHaveCount(0)
 })
 

@@ -48,6 +48,17 @@ test('TypeScript mode formats TypeScript', async ({ page }) => {
   await expect.poll(() => out(page)).toBe('let x: number = 1;\ninterface A {\n  b: string;\n}\n')
 })
 
+test('TypeScript in JavaScript mode: "This looks like TypeScript: switch?", and the switch formats it', async ({ page }) => {
+  await setEditor(page, 'JavaScript Input', 'interface A{b:string}')
+  await formatButton(page).click()
+  await expectToast(page, 'Error formatting JavaScript')
+  await expect(page.getByTestId('format-suggestion')).toContainText('This looks like TypeScript: switch?')
+  await page.getByRole('button', { name: 'Switch to TypeScript', exact: true }).click()
+  await expect(page.getByLabel('Language')).toHaveValue('typescript')
+  await expect.poll(() => out(page)).toBe('interface A {\n  b: string;\n}\n')
+  await expect(page.getByTestId('format-suggestion')).toHaveCount(0)
+})
+
 test("a syntax error: 'Error formatting JavaScript', prettier's message with line and column, input kept", async ({ page }) => {
   await setEditor(page, 'JavaScript Input', 'const a = (1;\nlet')
   await formatButton(page).click()

@@ -72,14 +72,22 @@ test("invalid JSON: 'Invalid JSON format' inline and '❌ Error: Invalid JSON fo
   await expect(editor(page, 'XML output')).toBeVisible()
 })
 
-test("invalid XML: 'Invalid XML format' inline and '❌ Error: Invalid XML format'", async ({ page }) => {
+test("invalid XML: 'Invalid XML format' with the XML Prettifier's reason and place, inline and in the toast", async ({ page }) => {
   await page.getByRole('tab', { name: 'XML to JSON' }).click()
   await setEditor(page, 'XML input', '<a><b></a>')
   await button(page, 'Convert to JSON').click()
-  await expectToast(page, '❌ Error: Invalid XML format')
-  await expect(page.getByTestId('xml-to-json-error').getByRole('alert')).toHaveText('Invalid XML format')
-  await expect(page.getByTestId('xml-to-json-error')).toContainText("Expected closing tag 'b'")
+  const message = "Invalid XML format: Expected closing tag 'b' (opened in line 1, col 4) instead of closing tag 'a'. (line 1, column 7)"
+  await expectToast(page, `❌ Error: ${message}`)
+  await expect(page.getByTestId('xml-to-json-error').getByRole('alert')).toHaveText(message)
+  await expect(page.locator('.cm-error-line')).toHaveCount(1)
   await expect(page.getByText('The JSON appears here. Press Convert to JSON.')).toBeVisible()
+})
+
+test('JSON to XML lists the keys it had to rename', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"a&b":1,"first name":"Ada"}')
+  await button(page, 'Convert to XML').click()
+  await expect(page.getByRole('list', { name: 'Warnings' }).getByRole('listitem')).toHaveText(['"a&b" is not an XML name: written as a_b', '"first name" is not an XML name: written as first_name'])
+  await expect(editor(page, 'XML output')).toContainText('<a_b>1</a_b>')
 })
 
 test('blank input in either direction gets a clear error, never a success toast', async ({ page }) => {

@@ -124,7 +124,7 @@ test('Enter in the secret field verifies; in the public-key field Enter verifies
   await expect(keyField).toHaveValue(pem)
 })
 
-test('error paths: empty, wrong number of parts, bad base64 — the input stays', async ({ page }) => {
+test('error paths: empty, wrong number of parts, bad base64, not JSON — each says why; the input stays', async ({ page }) => {
   await button(page, 'Decode JWT').click()
   await expect(page.getByRole('alert')).toHaveText('❌ Please enter a JWT token')
   await expectToast(page, '❌ Please enter a JWT token')
@@ -132,11 +132,15 @@ test('error paths: empty, wrong number of parts, bad base64 — the input stays'
 
   await tokenField(page).fill('abc.def')
   await button(page, 'Decode JWT').click()
-  await expect(page.getByRole('alert')).toHaveText('❌ Invalid JWT format')
+  await expect(page.getByRole('alert')).toHaveText('❌ Invalid JWT format: a JWT has 3 parts separated by dots (header.payload.signature); this token has 2')
+
+  await tokenField(page).fill('e30.eyJhIjox.sig')
+  await button(page, 'Decode JWT').click()
+  await expect(page.getByRole('alert')).toHaveText('❌ Error decoding JWT: Invalid base64 encoding: the payload (part 2) is Base64URL but not JSON: it decodes to "{\\"a\\":1"')
 
   await tokenField(page).fill('not-base64!.e30.sig')
   await button(page, 'Decode JWT').click()
-  await expect(page.getByRole('alert')).toHaveText('❌ Error decoding JWT: Invalid base64 encoding')
+  await expect(page.getByRole('alert')).toHaveText('❌ Error decoding JWT: Invalid base64 encoding: the header (part 1) is not Base64URL: "!" at character 11 is not a Base64URL character')
   await expect(tokenField(page)).toHaveValue('not-base64!.e30.sig')
   await expect(page.getByTestId('jwt-payload')).toHaveCount(0)
 })
@@ -185,7 +189,7 @@ test('D31: header and payload follow the token as it changes; a verdict goes whe
   await tokenField(page).fill('abc.def')
   await expect(page.getByTestId('jwt-payload')).toHaveCount(0)
   await expect(page.getByTestId('jwt-verify-badge')).toHaveCount(0)
-  await expect(page.getByRole('alert')).toHaveText('❌ Invalid JWT format')
+  await expect(page.getByRole('alert')).toHaveText('❌ Invalid JWT format: a JWT has 3 parts separated by dots (header.payload.signature); this token has 2')
   await expect(page.getByTestId('jwt-format-badge')).toHaveText('Invalid JWT Format')
   await expect(tokenField(page)).toHaveValue('abc.def')
 })

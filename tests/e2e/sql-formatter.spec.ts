@@ -57,6 +57,17 @@ test("a parse error: '❌ Error formatting SQL' with the parser's reason; the in
   await expectEditorText(page, 'SQL Input', "select a from t where x = '")
 })
 
+test('a failure that another dialect parses offers to switch: "This parses as PostgreSQL: switch?"', async ({ page }) => {
+  await setEditor(page, 'SQL Input', 'select data::jsonb from t where id = $1')
+  await button(page, 'Format SQL').click()
+  await expectToast(page, '❌ Error formatting SQL')
+  await expect(page.getByTestId('sql-parses-as')).toContainText('This parses as PostgreSQL: switch?')
+  await button(page, 'Switch to PostgreSQL').click()
+  await expect(page.getByLabel('Dialect')).toHaveValue('postgresql')
+  await expect.poll(() => out(page)).toBe('select\n  data::jsonb\nfrom\n  t\nwhere\n  id = $1')
+  await expect(page.getByTestId('sql-error')).toHaveCount(0)
+})
+
 test('dialects: PostgreSQL parameters and T-SQL brackets', async ({ page }) => {
   await page.getByLabel('Dialect').selectOption('tsql')
   await setEditor(page, 'SQL Input', 'select [my col] from [dbo].[t]')

@@ -60,16 +60,18 @@ test.describe('with now pinned', () => {
     await expect(page.getByTestId('date-iso')).toHaveText('2024-01-15T12:00:00.123Z')
   })
 
-  test("'❌ Invalid timestamp' for a non-number, '❌ Error converting timestamp' past Date's range", async ({ page }) => {
-    await stamp(page).fill('12abc')
+  test("'❌ Invalid timestamp' for a non-number, '❌ Error converting timestamp' past Date's range, each saying why", async ({ page }) => {
+    await stamp(page).fill('yesterday')
     await button(page, 'Convert to Date').click()
-    await expectToast(page, '❌ Invalid timestamp')
-    await expect(page.locator('#unix-timestamp-error')).toHaveText('Invalid timestamp')
-    await expect(stamp(page)).toHaveValue('12abc')
-    await stamp(page).fill('8640000000000001')
+    const word = 'Invalid timestamp: "yesterday" is a word, not a time (words such as "yesterday" or "now" are not read): enter a Unix timestamp such as 1700000000, or a date such as 2023-11-14T22:13:20Z'
+    await expectToast(page, `❌ ${word}`)
+    await expect(page.locator('#unix-timestamp-error')).toHaveText(word)
+    await expect(stamp(page)).toHaveValue('yesterday')
+    await stamp(page).fill('12345678901234567890')
     await button(page, 'Convert to Date').click()
-    await expectToast(page, '❌ Error converting timestamp')
-    await expect(page.locator('#unix-timestamp-error')).toHaveText('Error converting timestamp')
+    const big = 'Error converting timestamp: 20 digits is too large for a date: as milliseconds it is past the year 275760, the last date there is, and as microseconds or nanoseconds it is after 2100'
+    await expectToast(page, `❌ ${big}`)
+    await expect(page.locator('#unix-timestamp-error')).toHaveText(big)
     await stamp(page).fill('0')
     await button(page, 'Convert to Date').click()
     await expect(page.locator('#unix-timestamp-error')).toHaveCount(0)

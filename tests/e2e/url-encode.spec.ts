@@ -46,24 +46,24 @@ test('Decode reads UTF-8 percent-escapes', async ({ page }) => {
   await expectEditorText(page, 'Result', 'é 😀/x')
 })
 
-test("a malformed escape gives '❌ Error decoding URL - invalid format', inline too; the input stays", async ({ page }) => {
-  await setEditor(page, INPUT, '100%')
+test("a malformed escape gives '❌ Error decoding URL - invalid format' and names the sequence and where, inline too; the input stays", async ({ page }) => {
+  await setEditor(page, INPUT, 'q=a%20b&%ZZ')
   await button(page, 'Decode').click()
-  await expectToast(page, '❌ Error decoding URL - invalid format')
-  await expect(page.getByRole('alert')).toHaveText('Error decoding URL - invalid format')
-  await expectEditorText(page, INPUT, '100%')
+  await expectToast(page, '❌ Error decoding URL - invalid format: %ZZ at character 9 is not % and two hex digits')
+  await expect(page.getByRole('alert')).toHaveText('Error decoding URL - invalid format: %ZZ at character 9 is not % and two hex digits')
+  await expectEditorText(page, INPUT, 'q=a%20b&%ZZ')
   await setEditor(page, INPUT, '100%25')
   await button(page, 'Decode').click()
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expectEditorText(page, 'Result', '100%')
 })
 
-test("text that cannot be encoded (a lone surrogate) gives '❌ Error encoding URL' / '❌ Error encoding URI'", async ({ page }) => {
+test("text that cannot be encoded (a lone surrogate) gives '❌ Error encoding URL' / '❌ Error encoding URI', naming it and where", async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('devtools-url-encoder', JSON.stringify({ input: 'broken \ud800 pair' })))
   await page.reload()
   await button(page, 'Encode Component').click()
   await expectToast(page, '❌ Error encoding URL')
-  await expect(page.getByRole('alert')).toHaveText('Error encoding URL')
+  await expect(page.getByRole('alert')).toHaveText('Error encoding URL: U+D800 at character 8 is half of a character (a lone surrogate) and has no UTF-8 form')
   await button(page, 'Encode URI').click()
   await expectToast(page, '❌ Error encoding URI')
 })

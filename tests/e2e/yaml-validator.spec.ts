@@ -129,10 +129,13 @@ test('an edit after Validate marks the verdict out of date and Copy refuses it (
   await expect(page.getByTestId('stale-note')).toHaveCount(0)
 })
 
-test('names the exact position the parser reports', async ({ page }) => {
+test('names the exact position the parser reports; an unclosed quote at its opening quote, in words', async ({ page }) => {
   await setEditor(page, 'YAML input', 'a: 1\n  b: 2\n')
   await button(page, 'Validate').click()
   await expect(page.getByTestId('yaml-error')).toHaveText('Nested mappings are not allowed in compact mappings (line 1, column 4)')
+  await setEditor(page, 'YAML input', 'key: value\nname: "unclosed\nnext: 1\n')
+  await button(page, 'Validate').click()
+  await expect(page.getByTestId('yaml-error')).toHaveText('Missing closing double quote (") for the string that opens here (line 2, column 7)')
 })
 
 test('persists the input as devtools-yaml-validator', async ({ page }) => {

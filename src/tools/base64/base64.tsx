@@ -1,11 +1,10 @@
 import { useAtom } from 'jotai'
-import { ArrowDownUp, Download, Eraser, Info } from 'lucide-react'
+import { ArrowDownUp, Eraser, Info } from 'lucide-react'
 import { useState } from 'react'
-import { formatBytes } from '../../lib/bytes'
-import { downloadFile } from '../../lib/download'
 import { previewOf } from '../../lib/large-text'
 import { codecClient } from '../../workers/codec/codec.client'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
+import { BinaryView } from '../../ui/binary-view'
 import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -18,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { decodeOutcome, DOWNLOAD_BYTES, downloadName, encodeOutcome, fileKindOf, type Base64Direction, type Base64State, type Outcome } from './base64.logic'
+import { decodeOutcome, DOWNLOAD_BYTES, encodeOutcome, type Base64Direction, type Base64State, type Outcome } from './base64.logic'
 import { base64Atom, base64Share, base64TabAtom } from './base64.state'
 
 type Direction = Base64Direction
@@ -63,12 +62,7 @@ function Direction({ direction, state, setField, outcome, stale, task, onRun, on
   const slow = useDelayed(busy)
   const output = outcome?.output ?? ''
   const preview = previewOf(output)
-  const bytes = outcome?.bytes
-  const saveBytes = () => {
-    if (!bytes) return
-    // A copy, so the Blob holds exactly these bytes (never a wider buffer behind a view).
-    downloadFile(downloadName(bytes), new Blob([bytes.slice()], { type: fileKindOf(bytes).type }))
-  }
+  const binary = outcome?.binary
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -106,22 +100,17 @@ function Direction({ direction, state, setField, outcome, stale, task, onRun, on
         <Pane title={c.output} titleId={`${direction}-output-title`} className={WORK_PANE_HEIGHT} actions={output ? <CopyButton variant="ghost" getText={() => output} disabled={stale} title={held} /> : null}>
           {output ? (
             <CodeEditor id={`${direction}-output`} label={`${c.output} output`} value={preview.text} readOnly wrap className={cn(stale && STALE_DIM)} />
+          ) : binary ? (
+            <BinaryView {...binary} downloadLabel={DOWNLOAD_BYTES} disabled={stale} title={held} className={cn(stale && STALE_DIM)} />
           ) : (
             <p className="m-4 text-sm text-muted-foreground">{c.empty}</p>
           )}
           {stale ? <StaleNote action={busy ? undefined : c.action} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
-          {preview.note || outcome?.note ? (
-            <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border px-3 py-2', stale && STALE_DIM)}>
-              <p className="flex min-w-0 flex-1 basis-56 items-start gap-1.5 text-xs text-muted-foreground">
-                <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-                {[outcome?.note, preview.note].filter(Boolean).join(' ')}
-              </p>
-              {bytes ? (
-                <Button size="sm" onClick={saveBytes} disabled={stale} title={held ?? `Saves ${downloadName(bytes)} (${formatBytes(bytes.length)})`}>
-                  <Download aria-hidden /> {DOWNLOAD_BYTES}
-                </Button>
-              ) : null}
-            </div>
+          {preview.note ? (
+            <p className={cn('flex items-start gap-1.5 border-t border-border px-3 py-2 text-xs text-muted-foreground', stale && STALE_DIM)}>
+              <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              {preview.note}
+            </p>
           ) : null}
         </Pane>
       </div>

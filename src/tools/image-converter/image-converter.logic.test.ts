@@ -68,12 +68,18 @@ describe('image converter rules', () => {
       expect(detectFormat({ name: 'photo.jpg', type: 'image/jpeg' }, jpeg)).toBe('JPEG')
     })
     it('falls back to the MIME type, then the extension (SPEC section 5), else null', () => {
-      const unknown = bytes('????')
+      const unknown = bytes([0x00, 0x01, 0xfe, 0xff])
       expect(detectFormat({ name: 'scan', type: 'image/x-tiff' }, unknown)).toBe('TIFF')
       expect(detectFormat({ name: 'scan.bin', type: 'IMAGE/JPG' }, unknown)).toBe('JPEG')
       expect(detectFormat({ name: 'Logo.SVG', type: '' }, unknown)).toBe('SVG')
       expect(detectFormat({ name: 'a.bmp', type: 'application/octet-stream' }, unknown)).toBe('BMP')
       expect(detectFormat({ name: 'notes.txt', type: 'text/plain' }, bytes('hello'))).toBeNull()
+    })
+    it('refuses a file whose content is text, whatever its name and type say, and names it', () => {
+      expect(detectFormat({ name: 'photo.png', type: 'image/png' }, bytes('hello, not a picture\n'))).toBeNull()
+      expect(detectFormat({ name: 'Logo.SVG', type: 'image/svg+xml' }, bytes('<html><body>no svg</body></html>'))).toBeNull()
+      expect(MESSAGES.notAnImage(['notes.txt'])).toBe('notes.txt is not an image. Please select a PNG, JPEG, SVG, WEBP, GIF, BMP, TIFF or AVIF image file.')
+      expect(MESSAGES.notAnImage(['a.txt', 'b.csv', 'c.md'])).toBe('a.txt, b.csv and c.md are not images. Please select a PNG, JPEG, SVG, WEBP, GIF, BMP, TIFF or AVIF image file.')
     })
     it('offers every supported format in the file picker', () => {
       for (const x of ['image/png', 'image/jpeg', '.jpg', 'image/svg+xml', 'image/webp', 'image/gif', 'image/bmp', '.tif', 'image/tiff', 'image/avif']) expect(ACCEPT_ALL.split(',')).toContain(x)

@@ -1,3 +1,4 @@
+import { isText } from '../../lib/binary'
 import type { ImageFormat } from '../../workers/image/image.impl'
 
 /** SPEC "Image Converter", sections 5, 8, 9, and DECISIONS D16. */
@@ -54,11 +55,13 @@ export function sniffFormat(head: Uint8Array): ImageFormat | null {
 /**
  * D33: the format of a chosen or dropped file, whatever the input-format select says: its bytes
  * first (a JPEG named .png is a JPEG), then its MIME type, then its extension (SPEC section 5's
- * lists); null when it matches no supported format.
+ * lists); null when it matches no supported format, or when its content is text that is not SVG
+ * (notes.txt renamed photo.png is not an image, whatever its name says).
  */
 export function detectFormat(file: { name: string; type: string }, head: Uint8Array): ImageFormat | null {
   const sniffed = sniffFormat(head)
   if (sniffed) return sniffed
+  if (isText(head)) return null
   const type = file.type.toLowerCase()
   const byType = FORMATS.find((f) => ACCEPT[f].mimes.includes(type))
   if (byType) return byType
@@ -72,6 +75,9 @@ export const ACCEPT_ALL = FORMATS.flatMap((f) => [...ACCEPT[f].mimes, ...ACCEPT[
 export const MESSAGES = {
   invalidType: 'Invalid file type',
   invalidTypeDetail: (format: ImageFormat) => `Please select a ${format} image file.`,
+  /** A refused file, by name: what it is not, then SPEC's request naming every format taken. */
+  notAnImage: (names: readonly string[]) =>
+    `${names.length === 1 ? `${names[0]} is not an image` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are not images`}. Please select a ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)} image file.`,
   unsupported: 'Unsupported conversion',
   unsupportedDetail: (inF: ImageFormat, outF: ImageFormat) => `${inF} to ${outF} is not supported`,
   failed: 'Conversion failed',
@@ -83,6 +89,8 @@ export const MESSAGES = {
   cannotEncode: (outF: ImageFormat) => `${outF} (this browser cannot encode it)`,
   checkingEncoder: (outF: ImageFormat) => `${outF} (checking…)`,
   svgNote: 'SVG output embeds the converted bitmap in an SVG document; it is not traced into vector shapes.',
+  /** Beside an SVG result, so the file is not taken for a vector drawing. */
+  svgEmbedded: 'bitmap embedded, not vectorised',
 }
 
 /** SPEC section 9: percent size reduction, rounded; shown only when positive. */

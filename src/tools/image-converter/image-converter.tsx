@@ -114,7 +114,8 @@ export default function ImageConverter() {
     // message remains for a file that is none of the supported formats.
     const detected = await Promise.all(files.map(async (file) => ({ file, format: detectFormat(file, await head(file).catch(() => new Uint8Array())) })))
     const accepted = detected.filter((d): d is { file: File; format: ImageFormat } => d.format !== null)
-    if (accepted.length < files.length) toast.error(MESSAGES.invalidType, { description: MESSAGES.invalidTypeDetail(inFormat) })
+    const refused = detected.filter((d) => d.format === null).map((d) => d.file.name)
+    if (refused.length) toast.error(MESSAGES.invalidType, { description: MESSAGES.notAnImage(refused) })
     if (accepted.length === 0) return
     // SPEC section 4: choosing new files clears any earlier conversion.
     releaseAll()
@@ -295,7 +296,7 @@ export default function ImageConverter() {
                 <div className="flex flex-col gap-4 sm:flex-row">
                   <Preview title="Original" url={item.originalUrl} size={item.file.size} testId="original-preview" />
                   {r ? (
-                    <Preview stale={isStale(r)} title={`Converted (${r.outFormat})`} url={r.previewUrl} size={r.blob.size} extra={`${r.width}×${r.height}${saved > 0 ? ` · ${saved}% smaller` : ''}`} testId="converted-preview" />
+                    <Preview stale={isStale(r)} title={`Converted (${r.outFormat})`} url={r.previewUrl} size={r.blob.size} extra={`${r.width}×${r.height}${saved > 0 ? ` · ${saved}% smaller` : ''}${r.outFormat === 'SVG' ? ` · ${MESSAGES.svgEmbedded}` : ''}`} testId="converted-preview" />
                   ) : (
                     <div className="flex flex-1 items-center justify-center rounded-md border border-dashed border-border text-xs text-muted-foreground">{busy ? 'Converting...' : 'Press Convert'}</div>
                   )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
 import { blankInputMessage } from '../../ui/code-formatter-rules'
-import { DEFAULTS, DOWNLOAD_NAME, LANGUAGE_NAME, MESSAGES, validateState } from './js-formatter.logic'
+import { DEFAULTS, DOWNLOAD_NAME, LANGUAGE_NAME, languageSuggestion, MESSAGES, validateState } from './js-formatter.logic'
 
 describe('js formatter rules', () => {
   it("uses SPEC's messages and download name", () => {
@@ -24,5 +24,13 @@ describe('javascript formatter language', () => {
   it('keeps javascript or typescript, else falls back to javascript', () => {
     expect(validateState(mergeWithDefaults({ language: 'typescript' }, DEFAULTS), DEFAULTS).language).toBe('typescript')
     expect(validateState(mergeWithDefaults({ language: 'python' }, DEFAULTS), DEFAULTS).language).toBe('javascript')
+  })
+})
+
+describe('a failure that the other language parses', () => {
+  it('suggests TypeScript for JavaScript that is TypeScript, and back, with the switch', () => {
+    expect(languageSuggestion('typescript')).toEqual({ message: 'This looks like TypeScript: switch?', label: 'Switch to TypeScript', patch: { language: 'typescript' } })
+    expect(languageSuggestion('javascript')).toMatchObject({ label: 'Switch to JavaScript', patch: { language: 'javascript' } })
+    expect(languageSuggestion('css')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
 import { Select } from '../../ui/select'
-import { DOWNLOAD_NAME, LANGUAGE_NAME, type JsLanguage } from './js-formatter.logic'
+import { DOWNLOAD_NAME, LANGUAGE_NAME, languageSuggestion, type JsLanguage } from './js-formatter.logic'
 import { jsFormatterShare } from './js-formatter.state'
 
 const config: CodeFormatterConfig = {
@@ -12,6 +12,7 @@ const config: CodeFormatterConfig = {
   placeholder: 'Paste JavaScript, JSX or TypeScript here…',
   engineLanguage: (s) => (s.language === 'typescript' ? 'typescript' : 'javascript'),
   editorLanguage: () => 'jsx',
+  suggest: languageSuggestion,
   extraOptions: (s, set) => (
     <div className="flex flex-col gap-1.5">
       <label htmlFor="js-language" className="text-xs font-medium text-muted-foreground">

@@ -13,7 +13,7 @@ describe('JSON↔XML screen rules', () => {
     expect(bad.outcome.output).toBe('')
     expect(bad.outcome.error?.message).toBe('Invalid JSON format')
     expect(bad.toast).toEqual({ kind: 'error', text: '❌ Error: Invalid JSON format' })
-    expect(outcomeOf(xmlToJson({ text: '<a>' }), 'toJson').toast).toEqual({ kind: 'error', text: '❌ Error: Invalid XML format' })
+    expect(outcomeOf(xmlToJson({ text: '<a>' }), 'toJson').toast).toEqual({ kind: 'error', text: "❌ Error: Invalid XML format: Unclosed tag 'a'. (line 1, column 1)" })
     expect(errorToast('x')).toBe('❌ Error: x')
   })
 

@@ -47,17 +47,26 @@ describe('decodeJwt (SPEC section 5 and 8)', () => {
   it("empty input: '❌ Please enter a JWT token'", () => {
     expect(decodeJwt('   ')).toEqual({ ok: false, message: '❌ Please enter a JWT token' })
   })
-  it("not exactly three parts: '❌ Invalid JWT format'", () => {
-    expect(decodeJwt('abc.def')).toEqual({ ok: false, message: '❌ Invalid JWT format' })
-    expect(decodeJwt('a.b.c.d')).toEqual({ ok: false, message: '❌ Invalid JWT format' })
+  it("not exactly three parts: '❌ Invalid JWT format', then how many parts it has", () => {
+    expect(decodeJwt('abc.def')).toEqual({ ok: false, message: '❌ Invalid JWT format: a JWT has 3 parts separated by dots (header.payload.signature); this token has 2' })
+    expect(decodeJwt('a.b.c.d')).toEqual({ ok: false, message: '❌ Invalid JWT format: a JWT has 3 parts separated by dots (header.payload.signature); this token has 4' })
+    expect(decodeJwt('a.b.c.d.e')).toEqual({
+      ok: false,
+      message: '❌ Invalid JWT format: a JWT has 3 parts separated by dots (header.payload.signature); this token has 5 (5 parts is an encrypted JWE, which only its key can open)',
+    })
   })
-  it("bad base64 or JSON: '❌ Error decoding JWT: Invalid base64 encoding'", () => {
-    const message = '❌ Error decoding JWT: Invalid base64 encoding'
-    expect(decodeJwt('@@@.e30.sig')).toEqual({ ok: false, message })
-    expect(decodeJwt(`${b64url('not json')}.e30.sig`)).toEqual({ ok: false, message })
-    expect(decodeJwt(`e30.${b64url('{"a":')}.sig`)).toEqual({ ok: false, message })
-    expect(decodeJwt('e30.e30.s!g')).toEqual({ ok: false, message })
-    expect(decodeJwt(`${b64url('[1]')}.e30.`)).toEqual({ ok: false, message }) // a header must be an object
+  it("bad base64 or JSON: '❌ Error decoding JWT: Invalid base64 encoding', then which part and why", () => {
+    const message = (why: string) => ({ ok: false, message: `❌ Error decoding JWT: Invalid base64 encoding: ${why}` })
+    expect(decodeJwt('@@@.e30.sig')).toEqual(message('the header (part 1) is not Base64URL: "@" at character 1 is not a Base64URL character'))
+    expect(decodeJwt('e30.eyJh!.sig')).toEqual(message('the payload (part 2) is not Base64URL: "!" at character 5 is not a Base64URL character'))
+    expect(decodeJwt('e30.e=30.sig')).toEqual(message('the payload (part 2) is not Base64URL: "=" may only pad its end'))
+    expect(decodeJwt('e30.e30ab.sig')).toEqual(message('the payload (part 2) is not Base64URL: its length (5 characters) is one too many or too few for Base64URL'))
+    expect(decodeJwt(`${b64url('not json')}.e30.sig`)).toEqual(message('the header (part 1) is Base64URL but not JSON: it decodes to "not json"'))
+    expect(decodeJwt(`e30.${b64url('{"a":')}.sig`)).toEqual(message('the payload (part 2) is Base64URL but not JSON: it decodes to "{\\"a\\":"'))
+    expect(decodeJwt(`e30.${b64url('x'.repeat(40))}.sig`)).toEqual(message(`the payload (part 2) is Base64URL but not JSON: it decodes to "${'x'.repeat(32)}…"`))
+    expect(decodeJwt('e30._w.sig')).toEqual(message('the payload (part 2) decodes to bytes that are not UTF-8 text, so not to JSON'))
+    expect(decodeJwt('e30.e30.s!g')).toEqual(message('the signature (part 3) is not Base64URL: "!" at character 2 is not a Base64URL character'))
+    expect(decodeJwt(`${b64url('[1]')}.e30.`)).toEqual(message('the header (part 1) is JSON but not an object: it reads "[1]"')) // a header must be an object
   })
   it('reads base64url with and without padding, and UTF-8 claims', () => {
     const payload = { name: 'Zoë 😀', n: 1 }
@@ -150,7 +159,7 @@ describe('Bearer tokens and alg: none (issue 21)', () => {
     const r = decodeJwt(`Bearer ${A1_TOKEN}`)
     expect(r.ok && r.value.header).toEqual({ typ: 'JWT', alg: 'HS256' })
     expect(await verifyJwt({ token: `bearer ${A1_TOKEN}`, key: A1_KEY, secretEncoding: 'base64url' })).toEqual({ status: 'valid' })
-    expect(decodeJwt('Bearer ')).toEqual({ ok: false, message: '❌ Invalid JWT format' })
+    expect(decodeJwt('Bearer ')).toEqual({ ok: false, message: '❌ Invalid JWT format: a JWT has 3 parts separated by dots (header.payload.signature); this token has 1' })
   })
   it('detects alg none in any case, and verification refuses it', async () => {
     expect(UNSIGNED_NOTICE).toBe('This token is unsigned (alg: none): anyone can forge it.')

@@ -43,9 +43,21 @@ export const isUnsigned = (header: Record<string, Json> | null | undefined) => t
 
 const B64URL = /^[A-Za-z0-9_\-+/]*={0,2}$/
 
+/** The three parts of a JWS in compact form, as jwt.io names them. */
+const PARTS = ['the header (part 1)', 'the payload (part 2)', 'the signature (part 3)'] as const
+
+/** Why a segment is not Base64URL: its first stray character and where, a misplaced '=', or a length no encoding has. */
+export function base64UrlProblem(segment: string): string | null {
+  const stray = /[^A-Za-z0-9_\-+/=]/u.exec(segment)
+  if (stray) return `${JSON.stringify(stray[0])} at character ${stray.index + 1} is not a Base64URL character`
+  if (!B64URL.test(segment)) return `"=" may only pad its end`
+  if (segment.replace(/=+$/, '').length % 4 === 1) return `its length (${segment.replace(/=+$/, '').length} characters) is one too many or too few for Base64URL`
+  return null
+}
+
 /** base64url (RFC 4648 section 5) with or without padding; standard base64 is accepted too. */
 export function decodeSegment(segment: string): Uint8Array {
-  if (!B64URL.test(segment) || segment.replace(/=+$/, '').length % 4 === 1) throw new Error(BAD_BASE64)
+  if (base64UrlProblem(segment)) throw new Error(BAD_BASE64)
   try {
     return base64ToBytes(segment)
   } catch {
@@ -53,28 +65,51 @@ export function decodeSegment(segment: string): Uint8Array {
   }
 }
 
-/** A segment that must hold UTF-8 JSON; anything else is SPEC's 'Invalid base64 encoding'. */
-function jsonSegment(segment: string): Json {
+/** SPEC's 'Invalid base64 encoding', then which part failed and why ("the payload (part 2) ..."). */
+const partError = (part: number, why: string) => new Error(`${BAD_BASE64}: ${PARTS[part]} ${why}`)
+const excerpt = (text: string) => JSON.stringify(text.length > 32 ? `${text.slice(0, 32)}…` : text)
+
+/** A segment that must hold UTF-8 JSON; anything else is SPEC's 'Invalid base64 encoding' and the reason. */
+function jsonSegment(segment: string, part: number): Json {
+  const problem = base64UrlProblem(segment)
+  if (problem) throw partError(part, `is not Base64URL: ${problem}`)
+  let text: string
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decodeSegment(segment))) as Json
+    text = new TextDecoder('utf-8', { fatal: true }).decode(decodeSegment(segment))
   } catch {
-    throw new Error(BAD_BASE64)
+    throw partError(part, 'decodes to bytes that are not UTF-8 text, so not to JSON')
+  }
+  try {
+    return JSON.parse(text) as Json
+  } catch {
+    throw partError(part, `is Base64URL but not JSON: it decodes to ${excerpt(text)}`)
   }
 }
 
 const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** SPEC's decode flow: empty, not three dot-separated parts, a bad segment, or the decoded parts. */
+/** How many parts a token has, and what a JWT has instead (5 parts is an encrypted JWE). */
+export function partsProblem(count: number): string {
+  const jwe = count === 5 ? ' (5 parts is an encrypted JWE, which only its key can open)' : ''
+  return `a JWT has 3 parts separated by dots (header.payload.signature); this token has ${count}${jwe}`
+}
+
+/**
+ * SPEC's decode flow: empty, not three dot-separated parts, a bad segment, or the decoded parts.
+ * As jwt.io does, a failure says why: how many parts, which part is not Base64URL (and where),
+ * which is not JSON.
+ */
 export function decodeJwt(input: string): DecodeResult {
   const { token } = stripBearer(input)
   if (!token) return { ok: false, message: EMPTY_TOKEN }
   const parts = token.split('.')
-  if (parts.length !== 3) return { ok: false, message: INVALID_FORMAT }
+  if (parts.length !== 3) return { ok: false, message: `${INVALID_FORMAT}: ${partsProblem(parts.length)}` }
   try {
-    const header = jsonSegment(parts[0]!)
-    const payload = jsonSegment(parts[1]!)
-    if (!isObject(header)) throw new Error(BAD_BASE64)
-    if (parts[2]) decodeSegment(parts[2])
+    const header = jsonSegment(parts[0]!, 0)
+    const payload = jsonSegment(parts[1]!, 1)
+    if (!isObject(header)) throw partError(0, `is JSON but not an object: it reads ${excerpt(JSON.stringify(header))}`)
+    const signatureProblem = parts[2] ? base64UrlProblem(parts[2]) : null
+    if (signatureProblem) throw partError(2, `is not Base64URL: ${signatureProblem}`)
     return {
       ok: true,
       value: { header, payload, signature: parts[2]!, headerText: JSON.stringify(header, null, 2), payloadText: JSON.stringify(payload, null, 2) },
@@ -292,7 +327,7 @@ export async function verifyJwt({ token, key, secretEncoding = 'utf8' }: { token
   let header: Json
   let signature: Uint8Array
   try {
-    header = jsonSegment(parts[0]!)
+    header = jsonSegment(parts[0]!, 0)
     signature = decodeSegment(parts[2]!)
   } catch {
     return fail(decodeErrorMessage(BAD_BASE64))

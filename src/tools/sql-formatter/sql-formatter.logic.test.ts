@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
-import { ACTION_LABEL, DEFAULTS, MESSAGES, resultInputs, sqlJob, validateState } from './sql-formatter.logic'
+import { ACTION_LABEL, DEFAULTS, MESSAGES, parsesAsMessage, resultInputs, sqlJob, switchLabel, validateState } from './sql-formatter.logic'
 import { isStale } from '../../ui/stale'
 
 describe('SQL formatter rules', () => {
@@ -41,5 +41,13 @@ describe('SQL formatter rules', () => {
     const tabbed = { from: resultInputs({ ...state, indentType: 'tabs' }, 'format') }
     expect(isStale(tabbed, resultInputs({ ...state, indentType: 'tabs', indentSize: '8' }, 'format'))).toBe(false)
     expect(ACTION_LABEL).toEqual({ format: 'Format SQL', minify: 'Minify SQL' })
+  })
+})
+
+describe('a failure that another dialect parses', () => {
+  it('suggests that dialect by its menu name, with a button that switches', () => {
+    expect(parsesAsMessage('postgresql')).toBe('This parses as PostgreSQL: switch?')
+    expect(switchLabel('postgresql')).toBe('Switch to PostgreSQL')
+    expect(parsesAsMessage('tsql')).toBe('This parses as T-SQL (SQL Server): switch?')
   })
 })

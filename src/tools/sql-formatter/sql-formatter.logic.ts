@@ -50,6 +50,13 @@ export function sqlJob(state: SqlFormatterState, mode: SqlMode): { job: SqlJob }
   }
 }
 
+/** A dialect's name as the Dialect menu shows it. */
+export const dialectLabel = (dialect: SqlDialect) => SQL_DIALECTS.find((d) => d.value === dialect)?.label ?? dialect
+
+/** Under a parse error, when another dialect parses the text: the suggestion and its button. */
+export const parsesAsMessage = (dialect: SqlDialect) => `This parses as ${dialectLabel(dialect)}: switch?`
+export const switchLabel = (dialect: SqlDialect) => `Switch to ${dialectLabel(dialect)}`
+
 /** The buttons' labels (SPEC), also named by the note on an out-of-date result. */
 export const ACTION_LABEL: Record<SqlMode, string> = { format: 'Format SQL', minify: 'Minify SQL' }
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { previewOf } from '../../lib/large-text'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { formatClient } from '../../workers/format/format.client'
-import type { SqlJob } from '../../workers/format/sql.impl'
+import type { SqlDialect, SqlJob } from '../../workers/format/sql.impl'
 import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -18,10 +18,10 @@ import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/s
 import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
-import { ACTION_LABEL, INDENT_SIZES, KEYWORD_CASES, MESSAGES, resultInputs, SQL_DIALECTS, sqlJob, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
+import { ACTION_LABEL, INDENT_SIZES, KEYWORD_CASES, MESSAGES, parsesAsMessage, resultInputs, SQL_DIALECTS, sqlJob, switchLabel, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
 import { sqlFormatterAtom, sqlFormatterShare } from './sql-formatter.state'
 
-type Outcome = { mode: SqlMode; output: string; error: string | null; detail: string | null }
+type Outcome = { mode: SqlMode; output: string; error: string | null; detail: string | null; parsesAs?: SqlDialect }
 
 function Option({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -46,13 +46,16 @@ export default function SqlFormatter() {
 
   const task = useWorkerTask<SqlJob, Outcome>(async (job, { signal }) => {
     const r = await formatClient.run('sql', job, { signal })
-    return r.ok ? { mode: job.mode, output: r.output, error: null, detail: null } : { mode: job.mode, output: '', error: MESSAGES.failed[job.mode], detail: r.message }
+    return r.ok ? { mode: job.mode, output: r.output, error: null, detail: null } : { mode: job.mode, output: '', error: MESSAGES.failed[job.mode], detail: r.message, parsesAs: r.parsesAs }
   })
 
-  const start = async (m: SqlMode) => {
+  /** `use`: options to apply first (the dialect a failure suggested), so the run does not wait for the saved state. */
+  const start = async (m: SqlMode, use: Partial<SqlFormatterState> = {}) => {
     setMode(m)
-    const from = resultInputs(state, m)
-    const prepared = sqlJob(state, m)
+    const now = { ...state, ...use }
+    if (Object.keys(use).length) set(use)
+    const from = resultInputs(now, m)
+    const prepared = sqlJob(now, m)
     if ('error' in prepared) {
       setMade({ outcome: { mode: m, output: '', error: prepared.error, detail: null }, from })
       toast.error(prepared.error)
@@ -130,6 +133,14 @@ export default function SqlFormatter() {
             <div className={cn('flex flex-col gap-1 border-t border-border px-3 py-2', stale && STALE_DIM)} data-testid="sql-error" data-stale={stale || undefined}>
               <ErrorText>{outcome.error}</ErrorText>
               {outcome.detail ? <p className="pl-5.5 font-mono text-xs text-muted-foreground">{outcome.detail}</p> : null}
+              {outcome.parsesAs && !stale ? (
+                <p className="flex flex-wrap items-center gap-2 pl-5.5 text-sm" data-testid="sql-parses-as">
+                  {parsesAsMessage(outcome.parsesAs)}
+                  <Button size="sm" variant="outline" onClick={() => void start(outcome.mode, { dialect: outcome.parsesAs })} disabled={busy}>
+                    {switchLabel(outcome.parsesAs)}
+                  </Button>
+                </p>
+              ) : null}
             </div>
           ) : null}
           {task.status === 'error' ? (

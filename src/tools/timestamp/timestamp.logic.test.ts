@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateToTimestamp, MESSAGES, readTimestamp, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal, unitNote, unitOf } from './timestamp.logic'
+import { dateToTimestamp, failureText, MESSAGES, readTimestamp, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal, unitNote, unitOf } from './timestamp.logic'
 
 describe('timestamp to date', () => {
   it('reads values under 1e10 as seconds and the rest as milliseconds (SPEC section 5)', () => {
@@ -19,8 +19,22 @@ describe('timestamp to date', () => {
   })
 
   it("gives '❌ Invalid timestamp' for non-numbers and '❌ Error converting timestamp' past Date's range", () => {
-    for (const bad of ['', 'abc', '12abc', '0x10', 'NaN', 'Infinity', '1e400']) expect(timestampToDate(bad)).toEqual({ ok: false, message: '❌ Invalid timestamp' })
-    expect(timestampToDate('8640000000000001')).toEqual({ ok: false, message: '❌ Error converting timestamp' })
+    for (const bad of ['', 'abc', '12abc', '0x10', 'NaN', 'Infinity', '1e400']) expect(timestampToDate(bad)).toMatchObject({ ok: false, message: '❌ Invalid timestamp' })
+    expect(timestampToDate('8640000000000001')).toMatchObject({ ok: false, message: '❌ Error converting timestamp' })
+  })
+
+  it('says why a text is not a date', () => {
+    const tail = 'enter a Unix timestamp such as 1700000000, or a date such as 2023-11-14T22:13:20Z'
+    const yesterday = timestampToDate('yesterday')
+    expect(yesterday).toEqual({ ok: false, message: '❌ Invalid timestamp', reason: `"yesterday" is a word, not a time (words such as "yesterday" or "now" are not read): ${tail}` })
+    expect(!yesterday.ok && failureText(yesterday)).toBe(`❌ Invalid timestamp: "yesterday" is a word, not a time (words such as "yesterday" or "now" are not read): ${tail}`)
+    const big = 'as milliseconds it is past the year 275760, the last date there is, and as microseconds or nanoseconds it is after 2100'
+    expect(timestampToDate('12345678901234567890')).toEqual({ ok: false, message: '❌ Error converting timestamp', reason: `20 digits is too large for a date: ${big}` })
+    expect(timestampToDate('8640000000000001')).toEqual({ ok: false, message: '❌ Error converting timestamp', reason: `16 digits is too large for a date: ${big}` })
+    expect(timestampToDate('1e400')).toMatchObject({ reason: '1e400 is too large to be a number of seconds or milliseconds' })
+    expect(timestampToDate('12abc')).toMatchObject({ reason: `"12abc" is neither a number nor a date: ${tail}` })
+    expect(timestampToDate('2023-02-30')).toMatchObject({ reason: '"2023-02-30" is not a real day and time' })
+    expect(timestampToDate('  ')).toMatchObject({ reason: `The box is empty: ${tail}` })
     expect(MESSAGES.converted).toBe('Timestamp converted to date!')
   })
 })
@@ -76,6 +90,6 @@ describe('the unit of a number, and dates typed in the Unix box (issue 21)', () 
     expect(timestampToDate('2023-11-14T22:13:20.123Z', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { ms: 1_700_000_000_000, iso: '2023-11-14T22:13:20.000Z' } })
     expect(timestampToDate('Tue, 14 Nov 2023 22:13:20 GMT', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { ms: 1_700_000_000_000 } })
     expect(unitNote('2023-11-14T22:13:20Z')).toBe('Read as a date, not a number: its Unix time is shown below.')
-    expect(timestampToDate('2023-02-30')).toEqual({ ok: false, message: '❌ Invalid timestamp' })
+    expect(timestampToDate('2023-02-30')).toMatchObject({ ok: false, message: '❌ Invalid timestamp' })
   })
 })

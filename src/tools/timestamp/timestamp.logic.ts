@@ -66,7 +66,28 @@ export function unitNote(input: string): string | null {
 }
 
 export type DateParts = { ms: number; iso: string; local: string }
-export type TimestampResult = { ok: true; value: DateParts } | { ok: false; message: (typeof MESSAGES)['invalidTimestamp' | 'timestampError'] }
+/** A failure carries SPEC's message and why the text is not a date (`reason`, shown after it). */
+export type TimestampResult = { ok: true; value: DateParts } | { ok: false; message: (typeof MESSAGES)['invalidTimestamp' | 'timestampError']; reason: string }
+
+/** The last date JavaScript can hold is 8.64e15 ms after 1970 (+275760-09-13). */
+const MAX_DATE_MS = 8.64e15
+const EXAMPLES = 'enter a Unix timestamp such as 1700000000, or a date such as 2023-11-14T22:13:20Z'
+
+/** Why the Unix Timestamp box's text is not a point in time (for text `readTimestamp` refuses or cannot place). */
+export function whyNotATimestamp(input: string): string {
+  const text = input.trim()
+  if (!text) return `The box is empty: ${EXAMPLES}`
+  if (NUMERIC.test(text)) {
+    const n = Number(text)
+    const digits = text.replace(/^[+-]/, '').split(/[.eE]/)[0]!.length
+    if (!Number.isFinite(n)) return `${text} is too large to be a number of seconds or milliseconds`
+    return `${digits} digits is too large for a date: as milliseconds it is past the year 275760, the last date there is, and as microseconds or nanoseconds it is after 2100`
+  }
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text
+  if (/^\d{4}-\d{1,2}-\d{1,2}/.test(text)) return `"${shown}" is not a real day and time`
+  if (/^[\p{L}\s]+$/u.test(text)) return `"${shown}" is a word, not a time (words such as "yesterday" or "now" are not read): ${EXAMPLES}`
+  return `"${shown}" is neither a number nor a date: ${EXAMPLES}`
+}
 
 /** The ISO (UTC) and local forms of a point in time; throws RangeError outside Date's range. */
 export function dateParts(ms: number, locale?: string, timeZone?: string): DateParts {
@@ -74,14 +95,18 @@ export function dateParts(ms: number, locale?: string, timeZone?: string): DateP
   return { ms, iso: d.toISOString(), local: d.toLocaleString(locale, timeZone ? { timeZone } : undefined) }
 }
 
+/** SPEC's message, then the reason: what the screen shows and the toast says. */
+export const failureText = (r: { message: string; reason: string }) => `${r.message}: ${r.reason}`
+
 export function timestampToDate(input: string, locale?: string, timeZone?: string): TimestampResult {
   const ms = timestampToMs(input)
-  if (ms === null) return { ok: false, message: MESSAGES.invalidTimestamp }
+  if (ms === null) return { ok: false, message: MESSAGES.invalidTimestamp, reason: whyNotATimestamp(input) }
+  // A number, but past Date's range (±8.64e15 ms): "Invalid time value".
+  if (!(Math.abs(ms) <= MAX_DATE_MS)) return { ok: false, message: MESSAGES.timestampError, reason: whyNotATimestamp(input) }
   try {
     return { ok: true, value: dateParts(ms, locale, timeZone) }
   } catch {
-    // A number, but past Date's range (±8.64e15 ms): "Invalid time value".
-    return { ok: false, message: MESSAGES.timestampError }
+    return { ok: false, message: MESSAGES.timestampError, reason: whyNotATimestamp(input) }
   }
 }
 

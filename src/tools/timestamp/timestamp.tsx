@@ -7,7 +7,7 @@ import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { dateParts, dateToTimestamp, MESSAGES, readTimestamp, relativeTime, timestampToDate, toDatetimeLocal, unitNote, type DateParts } from './timestamp.logic'
+import { dateParts, dateToTimestamp, failureText, MESSAGES, readTimestamp, relativeTime, timestampToDate, toDatetimeLocal, unitNote, type DateParts } from './timestamp.logic'
 import { timestampActiveAtom, timestampAtom, timestampShare } from './timestamp.state'
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -77,8 +77,8 @@ export default function Timestamp() {
       if (!quiet) toast.success(MESSAGES.converted)
     } else {
       setDateResult(null)
-      setDateError(stripEmoji(r.message))
-      toast.error(r.message)
+      setDateError(stripEmoji(failureText(r)))
+      toast.error(failureText(r))
     }
   }
 

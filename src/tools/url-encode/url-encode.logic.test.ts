@@ -13,14 +13,16 @@ describe('URL encoder screen rules', () => {
     expect(outcomeOf(urlCodec({ text: 'a%20b', mode: 'decode' }), 'decode')).toEqual({ output: 'a b', error: null, toast: { kind: 'success', text: '✅ URL decoded successfully!' } })
   })
 
-  it("raises SPEC's error toasts and shows the reason inline", () => {
-    expect(outcomeOf(urlCodec({ text: '%zz', mode: 'decode' }), 'decode')).toEqual({
+  it("raises SPEC's error toasts, then the bad sequence and its place, inline too", () => {
+    expect(outcomeOf(urlCodec({ text: 'q=a%20b&%zz', mode: 'decode' }), 'decode')).toEqual({
       output: '',
-      error: 'Error decoding URL - invalid format',
-      toast: { kind: 'error', text: '❌ Error decoding URL - invalid format' },
+      error: 'Error decoding URL - invalid format: %zz at character 9 is not % and two hex digits',
+      toast: { kind: 'error', text: '❌ Error decoding URL - invalid format: %zz at character 9 is not % and two hex digits' },
     })
-    expect(outcomeOf(urlCodec({ text: '\udc00', mode: 'component' }), 'component').toast.text).toBe('❌ Error encoding URL')
-    expect(outcomeOf(urlCodec({ text: '\udc00', mode: 'uri' }), 'uri').toast.text).toBe('❌ Error encoding URI')
+    expect(outcomeOf(urlCodec({ text: '\udc00', mode: 'component' }), 'component').toast.text).toBe('❌ Error encoding URL: U+DC00 at character 1 is half of a character (a lone surrogate) and has no UTF-8 form')
+    expect(outcomeOf(urlCodec({ text: '\udc00', mode: 'uri' }), 'uri').toast.text).toMatch(/^❌ Error encoding URI: U\+DC00 at character 1 /)
+    // A failure the engine cannot explain (the worker stopped) keeps SPEC's words alone.
+    expect(outcomeOf({ ok: false }, 'decode')).toMatchObject({ error: 'Error decoding URL - invalid format', toast: { text: '❌ Error decoding URL - invalid format' } })
   })
 
   it('empty input is not encoded or decoded: a clear error, never a success toast (D31)', () => {

@@ -17,12 +17,16 @@ export const DEFAULTS: UrlState = { input: '', plusAsSpace: false }
 
 export type Outcome = { output: string; error: string | null; toast: { kind: 'success' | 'error'; text: string } }
 
-/** The toast is SPEC's text; the inline error is the same words without the emoji. */
+/**
+ * The toast is SPEC's text, then what failed and where when the engine knows ("❌ Error decoding
+ * URL - invalid format: %ZZ at character 9 is not % and two hex digits"); the inline error is the
+ * same words without the emoji.
+ */
 export function outcomeOf(result: TextResult, mode: UrlMode): Outcome {
   const a = actionFor(mode)
-  return result.ok
-    ? { output: result.output, error: null, toast: { kind: 'success', text: a.success } }
-    : { output: '', error: a.error.replace(/^❌ /, ''), toast: { kind: 'error', text: a.error } }
+  if (result.ok) return { output: result.output, error: null, toast: { kind: 'success', text: a.success } }
+  const text = result.reason ? `${a.error}: ${result.reason}` : a.error
+  return { output: '', error: text.replace(/^❌ /, ''), toast: { kind: 'error', text } }
 }
 
 /**

@@ -6,7 +6,7 @@ describe('codec engine: base64 of UTF-8 text', () => {
     for (const text of ['héllo wörld', '😀👍🏽 family: 👨‍👩‍👧', '日本語テキスト', 'Ça va? ñ ß']) {
       const r = base64Encode(text)
       expect(r).toEqual({ ok: true, output: Buffer.from(text, 'utf8').toString('base64') })
-      expect(base64Decode(r.ok ? r.output : '')).toEqual({ ok: true, output: text, validUtf8: true })
+      expect(base64Decode(r.ok ? r.output : '')).toEqual({ ok: true, text: true, output: text })
     }
   })
   it('refuses text with a lone surrogate, which has no UTF-8 form', () => {
@@ -15,7 +15,9 @@ describe('codec engine: base64 of UTF-8 text', () => {
   it('refuses invalid base64 and flags bytes that are not UTF-8', () => {
     expect(base64Decode('not base64!')).toEqual({ ok: false, reason: 'invalid' })
     const r = base64Decode(Buffer.from([0xff, 0xfe, 0x41]).toString('base64'))
-    expect(r).toEqual({ ok: true, output: '\uFFFD\uFFFDA', validUtf8: false, bytes: new Uint8Array([0xff, 0xfe, 0x41]) })
+    expect(r).toEqual({ ok: true, text: false, bytes: new Uint8Array([0xff, 0xfe, 0x41]) })
+    // Valid UTF-8 that is not text (NUL bytes) comes back as bytes too, never as text.
+    expect(base64Decode(Buffer.from('a\0b').toString('base64'))).toEqual({ ok: true, text: false, bytes: new Uint8Array([0x61, 0, 0x62]) })
   })
 })
 
@@ -23,7 +25,7 @@ describe('codec engine: base64 decoding follows WHATWG forgiving-base64, plus th
   const bytesOf = (input: string) => {
     const r = base64Decode(input)
     if (!r.ok) return null
-    return Array.from(r.validUtf8 ? new TextEncoder().encode(r.output) : r.bytes)
+    return Array.from(r.text ? new TextEncoder().encode(r.output) : r.bytes)
   }
 
   it('refuses `=` alone, over-padding and padding in the middle, as atob does', () => {
@@ -46,13 +48,13 @@ describe('codec engine: base64 decoding follows WHATWG forgiving-base64, plus th
     expect(bytesOf('abc=')).toEqual([105, 183])
     expect(bytesOf('YR')).toEqual([97])
     expect(bytesOf('abcde')).toBeNull()
-    expect(base64Decode('')).toEqual({ ok: true, output: '', validUtf8: true })
+    expect(base64Decode('')).toEqual({ ok: true, text: true, output: '' })
   })
 
   it('also reads the URL-safe alphabet (RFC 4648 section 5), padded or not', () => {
     expect(bytesOf('-_8')).toEqual([0xfb, 0xff])
     expect(bytesOf('-_8=')).toEqual([0xfb, 0xff])
     expect(bytesOf('-_8==')).toBeNull()
-    expect(base64Decode('aGk_')).toEqual({ ok: true, output: 'hi?', validUtf8: true })
+    expect(base64Decode('aGk_')).toEqual({ ok: true, text: true, output: 'hi?' })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import Papa from 'papaparse'
-import { CHUNKED_ABOVE, clashWarning, csvToJson, inferValue, jsonToCsv, keysFor, significantDigits } from './csv.impl'
+import { CHUNKED_ABOVE, clashWarning, csvToJson, inferValue, jsonToCsv, keysFor, raggedWarnings, significantDigits } from './csv.impl'
 
 const toJson = (text: string, hasHeaders = true) => {
   const r = csvToJson({ text, hasHeaders })
@@ -37,7 +37,20 @@ describe('CSV -> JSON', () => {
     expect(r.ok && r.output).toBe(
       '[\n  {\n    "b": "x",\n    "2": "y",\n    "column_3": "",\n    "b_2": ""\n  },\n  {\n    "b": "1",\n    "2": "2",\n    "column_3": "3",\n    "b_2": "4",\n    "column_5": "5"\n  }\n]',
     )
+    expect(r.ok && r.warnings).toEqual(['Row 3 has more fields than the header (4): the extra field is under column_5', 'Row 2 has fewer fields than the header (4): the missing ones are empty strings'])
     expect(keysFor(['a', 'a', 'a_2'], 3)).toEqual(['a', 'a_2', 'a_2_2'])
+  })
+
+  it('warns about ragged rows, by row number (the header is row 1), instead of reshaping them in silence', () => {
+    const r = csvToJson({ text: 'a,b\n1,2,3\n4,5\n6\n7,8,9,10\n', hasHeaders: true })
+    expect(r).toMatchObject({
+      ok: true,
+      warnings: ['Rows 2, 5 have more fields than the header (2): the extra fields are under column_3, column_4', 'Row 4 has fewer fields than the header (2): the missing ones are empty strings'],
+    })
+    expect(csvToJson({ text: 'a,b,c\n1,2\n3,4,5\n', hasHeaders: false })).toMatchObject({ ok: true, warnings: ['Row 2 has fewer fields than the longest row (3): the missing ones are empty strings'] })
+    expect(csvToJson({ text: 'a,b\n1,2\n', hasHeaders: true })).toMatchObject({ ok: true, warnings: [] })
+    const many = raggedWarnings(Array.from({ length: 12 }, () => 1), 2, true, ['a', 'b'])
+    expect(many).toEqual(['Rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more have fewer fields than the header (2): the missing ones are empty strings'])
   })
 
   it('keeps every value as written text, and detects tab and semicolon delimiters', () => {

@@ -122,7 +122,40 @@ export function csvToJson({ text, hasHeaders, inferTypes = false }: CsvToJsonJob
   })
   const output = stringifyJson(objects, 2)
   progress?.({ done: text.length, total: text.length })
-  return ok(output)
+  return ok(output, raggedWarnings(rows.map((r) => r.length), header ? header.length : width, !!header, keys))
+}
+
+/** At most this many row numbers are listed in a warning; the rest are counted. */
+export const MAX_ROWS_LISTED = 10
+
+const rowList = (rows: number[]) => {
+  const listed = rows.slice(0, MAX_ROWS_LISTED).join(', ')
+  return rows.length > MAX_ROWS_LISTED ? `${listed} and ${rows.length - MAX_ROWS_LISTED} more` : listed
+}
+
+/**
+ * Rows whose field count differs from the header's (or, without headers, from the longest row's),
+ * said rather than reshaped in silence: extra fields go under `column_N` keys and missing ones are
+ * empty strings. Rows are numbered as records of the file, the header being row 1.
+ */
+export function raggedWarnings(lengths: number[], expected: number, hasHeader: boolean, keys: string[]): string[] {
+  const first = hasHeader ? 2 : 1
+  const longer: number[] = []
+  const shorter: number[] = []
+  lengths.forEach((n, i) => {
+    if (n > expected) longer.push(first + i)
+    else if (n < expected) shorter.push(first + i)
+  })
+  const against = hasHeader ? `the header (${expected})` : `the longest row (${expected})`
+  const warnings: string[] = []
+  if (longer.length) {
+    const extra = keys.slice(expected)
+    warnings.push(`${longer.length === 1 ? 'Row' : 'Rows'} ${rowList(longer)} ${longer.length === 1 ? 'has' : 'have'} more fields than ${against}: the extra ${extra.length === 1 ? 'field is' : 'fields are'} under ${extra.join(', ')}`)
+  }
+  if (shorter.length) {
+    warnings.push(`${shorter.length === 1 ? 'Row' : 'Rows'} ${rowList(shorter)} ${shorter.length === 1 ? 'has' : 'have'} fewer fields than ${against}: the missing ones are empty strings`)
+  }
+  return warnings
 }
 
 /** A JSON value as a CSV cell: numbers as written (D24), null empty, nested values as JSON. */

@@ -19,11 +19,17 @@ describe('URL encoding (RFC 3986 percent-encoding of UTF-8)', () => {
     expect(url('a+b%2Bc', 'decode')).toEqual({ ok: true, output: 'a+b+c' })
   })
 
-  it('fails on a malformed % sequence or a lone surrogate', () => {
-    expect(url('%E0%A4%A', 'decode')).toEqual({ ok: false })
-    expect(url('100%', 'decode')).toEqual({ ok: false })
-    expect(url('\ud800', 'component')).toEqual({ ok: false })
-    expect(url('\ud800', 'uri')).toEqual({ ok: false })
+  it('fails on a malformed % sequence or a lone surrogate, naming it and its place (from 1)', () => {
+    expect(url('https://%ZZ', 'decode')).toEqual({ ok: false, reason: '%ZZ at character 9 is not % and two hex digits' })
+    expect(url('%E0%A4%A', 'decode')).toEqual({ ok: false, reason: '%A at character 7 is not % and two hex digits' })
+    expect(url('100%', 'decode')).toEqual({ ok: false, reason: '% at character 4 is not % and two hex digits' })
+    expect(url('a=1\nb=%G1 c', 'decode')).toEqual({ ok: false, reason: '%G1 at line 2, column 3 is not % and two hex digits' })
+    expect(url('x=%4\ny', 'decode')).toEqual({ ok: false, reason: '%4 at line 1, column 3 is not % and two hex digits' })
+    // Well-formed escapes whose bytes are not UTF-8: the run that holds them.
+    expect(url('ok%20then%C3%28', 'decode')).toEqual({ ok: false, reason: '%C3%28 at character 10 is not UTF-8 text' })
+    expect(url('%FF'.repeat(20), 'decode')).toEqual({ ok: false, reason: `${'%FF'.repeat(8)}… at character 1 is not UTF-8 text` })
+    expect(url('a\ud800b', 'component')).toEqual({ ok: false, reason: 'U+D800 at character 2 is half of a character (a lone surrogate) and has no UTF-8 form' })
+    expect(url('\udc00', 'uri')).toEqual({ ok: false, reason: 'U+DC00 at character 1 is half of a character (a lone surrogate) and has no UTF-8 form' })
   })
 })
 

@@ -2,21 +2,65 @@
 
 import { decodeHTMLStrict } from 'entities'
 
-export type TextResult = { ok: true; output: string } | { ok: false }
+/** `reason`: what in the text could not be encoded or decoded, and where (when known). */
+export type TextResult = { ok: true; output: string } | { ok: false; reason?: string }
 
 export type UrlMode = 'component' | 'uri' | 'decode'
+
+/** Where an index of the text is, from 1: "character 9", or "line 2, column 3" in text of several lines. */
+export function placeOf(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1
+  if (lineStart === 0 && !text.includes('\n')) return `character ${index + 1}`
+  let line = 1
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++
+  return `line ${line}, column ${index - lineStart + 1}`
+}
+
+const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g
+const SHOWN = 24
+
+/**
+ * Why decodeURIComponent refused the text: the first `%` not followed by two hex digits ("%ZZ at
+ * character 9 is not % and two hex digits"), or else the first run of escapes that is not UTF-8.
+ */
+export function whyNotDecodable(text: string): string | undefined {
+  const bad = /%(?![0-9A-Fa-f]{2})/.exec(text)
+  if (bad) {
+    const sequence = text.slice(bad.index, bad.index + 3).replace(/\s.*$/s, '')
+    return `${sequence} at ${placeOf(text, bad.index)} is not % and two hex digits`
+  }
+  for (const m of text.matchAll(ESCAPE_RUN)) {
+    try {
+      decodeURIComponent(m[0])
+    } catch {
+      const shown = m[0].length > SHOWN ? `${m[0].slice(0, SHOWN)}…` : m[0]
+      return `${shown} at ${placeOf(text, m.index)} is not UTF-8 text`
+    }
+  }
+  return undefined
+}
+
+/** Why a text cannot be percent-encoded: its first lone surrogate (half of an emoji, cut). */
+export function whyNotEncodable(text: string): string | undefined {
+  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text)
+  if (!lone) return undefined
+  const code = lone[0].charCodeAt(0).toString(16).toUpperCase()
+  return `U+${code} at ${placeOf(text, lone.index)} is half of a character (a lone surrogate) and has no UTF-8 form`
+}
 
 /**
  * Encode Component (encodeURIComponent: every reserved character escaped), Encode URI (encodeURI:
  * the URL's structure `:/?#[]@!$&'()*+,;=` kept) or Decode (decodeURIComponent). Text with a lone
- * surrogate cannot be encoded; a malformed `%` sequence cannot be decoded.
+ * surrogate cannot be encoded; a malformed `%` sequence cannot be decoded: the failure says which
+ * sequence, and where.
  */
 export function urlCodec({ text, mode }: { text: string; mode: UrlMode }): TextResult {
   try {
     const output = mode === 'component' ? encodeURIComponent(text) : mode === 'uri' ? encodeURI(text) : decodeURIComponent(text)
     return { ok: true, output }
   } catch {
-    return { ok: false }
+    const reason = mode === 'decode' ? whyNotDecodable(text) : whyNotEncodable(text)
+    return reason ? { ok: false, reason } : { ok: false }
   }
 }
 

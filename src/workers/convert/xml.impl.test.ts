@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { jsonToXml, xmlName, xmlToJson } from './xml.impl'
+import { jsonToXml, renamedWarnings, xmlName, xmlToJson } from './xml.impl'
+import { prettifyXml } from '../format/xml.impl'
 
 const xml = (text: string) => {
   const r = jsonToXml({ text })
@@ -61,6 +62,17 @@ describe('JSON -> XML (SPEC section 9 layout)', () => {
     expect(xmlName('1st')).toBe('_1st')
     expect(xmlName('héllo')).toBe('héllo')
     expect(XMLValidator.validate(xml('{"first name":1,"1st":2,"a/b":3}'))).toBe(true)
+  })
+
+  it('lists the names it had to change, each once, element and attribute names alike', () => {
+    const r = jsonToXml({ text: '{"a&b":1,"ok":{"attributes":{"x y":"1"},"1st":[{"a&b":2}, {"a&b":3}]}}' })
+    expect(r).toMatchObject({ ok: true, warnings: ['"a&b" is not an XML name: written as a_b', '"x y" is not an XML name: written as x_y', '"1st" is not an XML name: written as _1st'] })
+    expect(r.ok && r.output).toContain('<a_b>1</a_b>')
+    expect(jsonToXml({ text: '{"fine":{"names-here.too":1}}' })).toMatchObject({ ok: true, warnings: [] })
+    const many = jsonToXml({ text: JSON.stringify(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k ${i}`, i]))) })
+    expect(many.ok && many.warnings).toHaveLength(11)
+    expect(many.ok && many.warnings.at(-1)).toBe('3 more keys renamed the same way')
+    expect(renamedWarnings(new Map(Array.from({ length: 11 }, (_, i) => [`${i}`, `_${i}`]))).at(-1)).toBe('1 more key renamed the same way')
   })
 
   it("gives 'Invalid JSON format' with the parser's reason", () => {
@@ -130,13 +142,25 @@ describe('XML -> JSON', () => {
     })
   })
 
-  it("gives 'Invalid XML format' with the parser's reason for malformed XML", () => {
+  it("gives 'Invalid XML format', then the reason and place the XML Prettifier gives for the same text", () => {
     expect(xmlToJson({ text: '<a><b></a>' })).toEqual({
       ok: false,
-      error: { message: 'Invalid XML format', detail: "Expected closing tag 'b' (opened in line 1, col 4) instead of closing tag 'a'. (line 1, column 7)", line: 1, column: 7 },
+      error: { message: "Invalid XML format: Expected closing tag 'b' (opened in line 1, col 4) instead of closing tag 'a'. (line 1, column 7)", line: 1, column: 7 },
     })
-    expect(xmlToJson({ text: 'just text' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format' } })
-    expect(xmlToJson({ text: '<a/><b/>' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format', detail: 'An XML document needs exactly one root element' } })
-    expect(xmlToJson({ text: '  ' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format' } })
+    expect(xmlToJson({ text: 'just text' })).toEqual({ ok: false, error: { message: "Invalid XML format: char 'j' is not expected. (line 1, column 1)", line: 1, column: 1 } })
+    expect(xmlToJson({ text: '<a/><b/>' })).toEqual({ ok: false, error: { message: 'Invalid XML format: The document has 2 root elements; XML allows one.' } })
+    expect(xmlToJson({ text: '<a/> tail' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format: Text outside the root element.' } })
+    expect(xmlToJson({ text: '  ' })).toMatchObject({ ok: false, error: { message: 'Invalid XML format: The document is empty.' } })
+    // One check, one message: the Prettifier's detail is the converter's message after SPEC's words.
+    for (const text of ['<a>\n  <b></a>', '<a x></a>', '<a/><b/>', '<a/> tail', '', '<!-- c -->']) {
+      const pretty = prettifyXml({ text })
+      const converted = xmlToJson({ text })
+      if (pretty.ok || converted.ok) throw new Error(`expected both to fail on ${text}`)
+      expect(converted.error.message).toBe(`Invalid XML format: ${pretty.detail}`)
+      expect([converted.error.line, converted.error.column]).toEqual([pretty.line, pretty.column])
+    }
+  })
+  it('reads XML that starts with a byte-order mark', () => {
+    expect(xmlToJson({ text: '\uFEFF<a>1</a>' })).toEqual({ ok: true, output: '{\n  "a": "1"\n}', warnings: [] })
   })
 })

@@ -1,6 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { XMLParser } from 'fast-xml-parser'
 import { isLosslessNumber, type LosslessNumber } from 'lossless-json'
 import { isJsonObject, parseJson, scalarText, stringifyJson, type JsonValue } from './json-tree'
+import { checkXml, xmlProblemText, type XmlProblem } from '../../lib/xml-check'
 import { fail, ok, type ConvertResult } from './result'
 
 /** SPEC sections 5 and 9. */
@@ -73,11 +74,18 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
     const { message, line, column } = parsed.error
     return fail({ message: INVALID_JSON_FORMAT, detail: `${message} (line ${line}, column ${column})`, line, column })
   }
+  // Keys that are not XML names, in the order met, and what they were written as (reported, not silent).
+  const renamed = new Map<string, string>()
+  const nameOf = (key: string) => {
+    const name = xmlName(key)
+    if (name !== key && !renamed.has(key)) renamed.set(key, name)
+    return name
+  }
   const out: string[] = [XML_DECLARATION]
   /** `keyed`: the element stands for an object key (so an array there may repeat the element). */
   const element = (name: string, value: JsonValue, depth: number, keyed: boolean) => {
     const pad = '  '.repeat(depth)
-    const tag = xmlName(name)
+    const tag = nameOf(name)
     if (isScalar(value)) {
       const body = scalarXml(value)
       out.push(body === '' ? `${pad}<${tag}/>` : `${pad}<${tag}>${escapeText(body)}</${tag}>`)
@@ -98,7 +106,7 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
     const children: [string, JsonValue][] = []
     for (const [key, item] of value) {
       if (key === ATTRIBUTES && isJsonObject(item) && Array.from(item.values()).every(isScalar)) {
-        for (const [name, v] of item) attrs += ` ${xmlName(name)}="${escapeAttribute(scalarXml(v))}"`
+        for (const [name, v] of item) attrs += ` ${nameOf(name)}="${escapeAttribute(scalarXml(v))}"`
       } else if (key === TEXT && isScalar(item)) {
         body = scalarXml(item)
       } else children.push([key, item])
@@ -116,7 +124,17 @@ export function jsonToXml({ text }: { text: string }): ConvertResult {
   const single = isJsonObject(doc) && doc.size === 1 ? Array.from(doc)[0]! : null
   if (single && isDocumentElementKey(single[0])) element(single[0], single[1], 0, false)
   else element(ROOT, doc, 0, false)
-  return ok(out.join('\n'), parsed.warnings)
+  return ok(out.join('\n'), [...parsed.warnings, ...renamedWarnings(renamed)])
+}
+
+/** At most this many renamed keys are listed one by one; the rest are counted. */
+export const MAX_RENAMED_LISTED = 10
+
+/** One warning per key that had to change to be an XML name (`"a&b" is not an XML name: written as a_b`). */
+export function renamedWarnings(renamed: ReadonlyMap<string, string>): string[] {
+  const listed = Array.from(renamed).slice(0, MAX_RENAMED_LISTED).map(([key, name]) => `${JSON.stringify(key)} is not an XML name: written as ${name}`)
+  const more = renamed.size - listed.length
+  return more > 0 ? [...listed, `${more} more ${more === 1 ? 'key' : 'keys'} renamed the same way`] : listed
 }
 
 /* XML -> JSON -------------------------------------------------------------------------------- */
@@ -167,29 +185,29 @@ function normalize(value: unknown, place: Place): unknown {
 }
 
 /**
+ * SPEC's 'Invalid XML format', then the reason and place the XML Prettifier gives for the same text
+ * (one check, `checkXml`): "Invalid XML format: Expected closing tag 'b' ... (line 1, column 7)".
+ */
+export const invalidXml = (problem: XmlProblem) => fail({ message: `${INVALID_XML_FORMAT}: ${xmlProblemText(problem)}`, line: problem.line, column: problem.column })
+
+/**
  * XML text to JSON (2-space indent): `{ "<root element>": ... }`, attributes under `attributes`,
  * text next to child elements under `text`, repeated elements as arrays, `item_N` runs as arrays
  * where `jsonToXml` writes arrays as `item_N` (see `normalize`).
  * Values stay strings. Anything that is not one well-formed element is 'Invalid XML format', with
- * the parser's reason and position as detail.
+ * the reason and position the XML Prettifier gives (`checkXml`).
  */
 export function xmlToJson({ text }: { text: string }): ConvertResult {
-  if (!text.trim()) return fail({ message: INVALID_XML_FORMAT, detail: 'The input is empty' })
-  const valid = XMLValidator.validate(text)
-  if (valid !== true) {
-    const { msg, line, col } = valid.err
-    return fail({ message: INVALID_XML_FORMAT, detail: `${msg} (line ${line}, column ${col})`, line, column: col })
-  }
+  const checked = checkXml(text)
+  if (!checked.ok) return invalidXml(checked.problem)
   let parsed: Record<string, unknown>
   try {
-    parsed = parser.parse(text) as Record<string, unknown>
+    parsed = parser.parse(checked.xml) as Record<string, unknown>
   } catch (e) {
-    return fail({ message: INVALID_XML_FORMAT, detail: e instanceof Error ? e.message : undefined })
+    return invalidXml({ reason: e instanceof Error ? e.message : 'The parser stopped' })
   }
   const roots = Object.entries(parsed)
-  if (roots.length !== 1 || Array.isArray(roots[0]![1]) || roots[0]![0] === TEXT) {
-    return fail({ message: INVALID_XML_FORMAT, detail: 'An XML document needs exactly one root element' })
-  }
+  if (roots.length !== 1 || Array.isArray(roots[0]![1]) || roots[0]![0] === TEXT) return invalidXml({ reason: 'An XML document needs exactly one root element' })
   const [name, value] = roots[0]!
   return ok(stringifyJson(new Map([[name, normalize(value, 'document')]]), 2))
 }

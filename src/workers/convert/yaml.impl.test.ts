@@ -152,7 +152,7 @@ describe('YAML -> JSON', () => {
     expect(yamlToJson({ text: 'a: b: c' })).toEqual({ ok: false, error: { message: 'Nested mappings are not allowed in compact mappings', line: 1, column: 4 } })
     expect(yamlToJson({ text: 'a: [1, 2\nb: 3' })).toMatchObject({ ok: false, error: { line: 2, column: 1 } })
     expect(yamlToJson({ text: 'a: 1\na: 2' })).toEqual({ ok: false, error: { message: 'Map keys must be unique', line: 2, column: 1 } })
-    expect(yamlToJson({ text: 'key: "unterminated' })).toMatchObject({ ok: false, error: { line: 1, column: 19 } })
+    expect(yamlToJson({ text: 'key: "unterminated' })).toMatchObject({ ok: false, error: { message: 'Missing closing double quote (") for the string that opens here', line: 1, column: 6 } })
     expect(yamlToJson({ text: 'x: *nowhere' })).toEqual({ ok: false, error: { message: 'The alias *nowhere has no anchor &nowhere before it', line: 1, column: 4 } })
     expect(yamlToJson({ text: 'n: &n 5\nx:\n  <<: *n\n' })).toEqual({ ok: false, error: { message: 'A merge key (<<) takes a mapping or a list of mappings', line: 3, column: 7 } })
     expect(yamlToJson({ text: '%YAML 1.2\n' })).toEqual({ ok: false, error: { message: 'Directives must be followed by a document, starting with ---', line: 1, column: 1 } })

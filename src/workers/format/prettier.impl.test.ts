@@ -34,9 +34,14 @@ describe('syntax errors', () => {
       error: { message: 'Unclosed block', line: 1, column: 1 },
     })
   })
-  it('rejects TypeScript syntax in JavaScript mode but formats it in TypeScript mode', async () => {
+  it('rejects TypeScript syntax in JavaScript mode, says it parses as TypeScript, and formats it in TypeScript mode', async () => {
     const r = await formatCode({ text: 'let x: number = 1', language: 'javascript', tabWidth: 2, useTabs: false })
-    expect(r.ok).toBe(false)
+    expect(r).toEqual({ ok: false, error: { message: 'Unexpected token', line: 1, column: 6 }, parsesAs: 'typescript' })
+    const iface = await formatCode({ text: 'interface User { id: number }', language: 'javascript', tabWidth: 2, useTabs: false })
+    expect(iface).toMatchObject({ ok: false, parsesAs: 'typescript' })
+    // An error in both languages suggests nothing; nor does CSS, which has no other language.
+    expect(await formatCode({ text: 'const a = (1;', language: 'javascript', tabWidth: 2, useTabs: false })).not.toHaveProperty('parsesAs')
+    expect(await formatCode({ text: 'a {', language: 'css', tabWidth: 2, useTabs: false })).not.toHaveProperty('parsesAs')
     expect(await formatCode({ text: 'let x: number = 1', language: 'typescript', tabWidth: 2, useTabs: false })).toEqual({ ok: true, output: 'let x: number = 1;\n' })
   })
 })

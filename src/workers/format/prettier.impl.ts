@@ -7,7 +7,13 @@ import type { Plugin } from 'prettier'
 export type CodeLanguage = 'javascript' | 'typescript' | 'css' | 'html'
 export type CodeJob = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
 export type CodeError = { message: string; line: number; column: number }
-export type CodeResult = { ok: true; output: string } | { ok: false; error: CodeError }
+/** `parsesAs`: on a failure, the other language that parses the text (JavaScript <-> TypeScript). */
+export type CodeResult = { ok: true; output: string } | { ok: false; error: CodeError; parsesAs?: CodeLanguage }
+
+/** The language tried when one fails: code that babel refuses may be TypeScript, and the other way round. */
+export const ALTERNATIVE: Partial<Record<CodeLanguage, CodeLanguage>> = { javascript: 'typescript', typescript: 'javascript' }
+/** The other language is tried only on texts up to this size (a second full parse). */
+export const TRY_OTHER_UP_TO = 256 * 1024
 
 const once = <T>(load: () => Promise<T>) => {
   let p: Promise<T> | null = null
@@ -45,18 +51,29 @@ export function describePrettierError(e: unknown): CodeError {
   return { message, line, column }
 }
 
-export async function formatCode(job: CodeJob): Promise<CodeResult> {
+async function run(job: CodeJob): Promise<string> {
   const setup = SETUP[job.language]
   const [prettier, ...plugins] = await Promise.all([loadPrettier(), ...setup.plugins.map((p) => plugin[p]())])
+  return prettier.format(job.text, { parser: setup.parser, plugins: plugins as Plugin[], tabWidth: job.tabWidth, useTabs: job.useTabs })
+}
+
+/**
+ * Formats with prettier. On a syntax error, the error at its position, and when the other language
+ * of the pair (JavaScript / TypeScript) parses the text, that language (`parsesAs`), so the
+ * screen can say "This looks like TypeScript".
+ */
+export async function formatCode(job: CodeJob): Promise<CodeResult> {
   try {
-    const output = await prettier.format(job.text, {
-      parser: setup.parser,
-      plugins: plugins as Plugin[],
-      tabWidth: job.tabWidth,
-      useTabs: job.useTabs,
-    })
-    return { ok: true, output }
+    return { ok: true, output: await run(job) }
   } catch (e) {
-    return { ok: false, error: describePrettierError(e) }
+    const error = describePrettierError(e)
+    const other = ALTERNATIVE[job.language]
+    if (!other || job.text.length > TRY_OTHER_UP_TO) return { ok: false, error }
+    try {
+      await run({ ...job, language: other })
+      return { ok: false, error, parsesAs: other }
+    } catch {
+      return { ok: false, error }
+    }
   }
 }

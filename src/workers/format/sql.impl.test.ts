@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { format } from 'sql-formatter'
-import { formatSql, minifySql, type SqlJob } from './sql.impl'
+import { dialectThatParses, formatSql, minifySql, TRY_DIALECTS_UP_TO, type SqlJob } from './sql.impl'
 
 const job = (text: string, over: Partial<SqlJob> = {}): SqlJob => ({ text, mode: 'format', useTabs: false, tabWidth: 2, dialect: 'sql', keywordCase: 'preserve', ...over })
 const SAMPLE = "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id where u.active = 1 and u.name <> 'O''Brien  -- not a comment' group by u.id, u.name having count(o.id) > 2 order by orders desc"
@@ -23,6 +23,15 @@ describe('SQL formatting against sql-formatter itself', () => {
   it("returns sql-formatter's own message on a parse error", async () => {
     const r = await formatSql(job("select a from t where x = '"))
     expect(r).toEqual({ ok: false, message: expect.stringMatching(/^Parse error: Unexpected "'" at line 1 column 27\./) })
+  })
+  it('on a failure, names the first other dialect (in the menu order) that parses the text', async () => {
+    expect(await formatSql(job('SELECT id, data::jsonb FROM users WHERE id = $1'))).toEqual({ ok: false, message: expect.stringMatching(/^Parse error/), parsesAs: 'postgresql' })
+    // MySQL's `backquoted` names: standard SQL, first in the menu, reads them too.
+    expect(await formatSql({ ...job('SELECT `a` FROM t'), dialect: 'postgresql' })).toMatchObject({ ok: false, parsesAs: 'sql' })
+    expect(await formatSql({ ...job('SELECT $1::int'), dialect: 'mysql' })).toMatchObject({ ok: false, parsesAs: 'postgresql' })
+    // No dialect parses an unterminated string; a very large text is not tried again in every dialect.
+    expect(await formatSql(job("select a from t where x = '"))).not.toHaveProperty('parsesAs')
+    expect(dialectThatParses(format, { text: `SELECT $1::int ${' '.repeat(TRY_DIALECTS_UP_TO)}`, dialect: 'sql' })).toBeUndefined()
   })
 })
 

@@ -31,7 +31,11 @@ export type SqlJob = {
   dialect: SqlDialect
   keywordCase: KeywordCase
 }
-export type SqlResult = { ok: true; output: string } | { ok: false; message: string }
+/** `parsesAs`: on a failure, the first other dialect that parses the text, to suggest a switch. */
+export type SqlResult = { ok: true; output: string } | { ok: false; message: string; parsesAs?: SqlDialect }
+
+/** Other dialects are tried only on texts up to this size (each try is a full parse). */
+export const TRY_DIALECTS_UP_TO = 64 * 1024
 
 type SqlFormatterModule = typeof SqlFormatter
 let formatter: Promise<SqlFormatterModule> | null = null
@@ -106,7 +110,28 @@ export function minifySql(sql: string, dialect: SqlDialect = 'sql'): string {
   return out.join('')
 }
 
-/** Formats or minifies SQL; a parse failure returns sql-formatter's own message (first line). */
+/**
+ * The first dialect other than `job.dialect` (in the menu's order) whose parser takes the text, or
+ * undefined; tried only up to TRY_DIALECTS_UP_TO characters.
+ */
+export function dialectThatParses(format: SqlFormatterModule['format'], job: Pick<SqlJob, 'text' | 'dialect'>): SqlDialect | undefined {
+  if (job.text.length > TRY_DIALECTS_UP_TO) return undefined
+  for (const { value } of SQL_DIALECTS) {
+    if (value === job.dialect) continue
+    try {
+      format(job.text, { language: value })
+      return value
+    } catch {
+      // Not this one.
+    }
+  }
+  return undefined
+}
+
+/**
+ * Formats or minifies SQL; a parse failure returns sql-formatter's own message (first line), and
+ * the first other dialect that parses the text (`parsesAs`), so the screen can offer to switch.
+ */
 export async function formatSql(job: SqlJob): Promise<SqlResult> {
   const { format } = await loadFormatter()
   try {
@@ -119,6 +144,7 @@ export async function formatSql(job: SqlJob): Promise<SqlResult> {
     return { ok: true, output: job.mode === 'minify' ? minifySql(formatted, job.dialect) : formatted }
   } catch (e) {
     const message = e instanceof Error ? e.message.split('\n')[0]!.trim() : String(e)
-    return { ok: false, message }
+    const parsesAs = dialectThatParses(format, job)
+    return parsesAs ? { ok: false, message, parsesAs } : { ok: false, message }
   }
 }

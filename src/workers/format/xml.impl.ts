@@ -1,4 +1,4 @@
-import { XMLValidator } from 'fast-xml-parser'
+import { checkXml, xmlProblemText, type Token } from '../../lib/xml-check'
 
 /**
  * XML Prettifier (SPEC sections 5, 8, 9): a 4-space indent, text content collapsed (whitespace runs
@@ -16,79 +16,6 @@ export type XmlResult = { ok: true; output: string } | { ok: false; message: str
 export const XML_PARSE_ERROR = 'Failed to parse XML'
 export const XML_SCREEN_ERROR = 'Invalid XML'
 
-type Token =
-  | { kind: 'open'; raw: string; name: string }
-  | { kind: 'close'; raw: string; name: string }
-  | { kind: 'empty'; raw: string } // <a/>
-  | { kind: 'text'; raw: string }
-  | { kind: 'other'; raw: string; cdata?: true } // comment, CDATA, PI, doctype
-
-/** Splits (already validated) XML into tags, text and the other markup, keeping each as written. */
-export function tokenizeXml(xml: string): Token[] {
-  const tokens: Token[] = []
-  const n = xml.length
-  let i = 0
-  while (i < n) {
-    if (xml[i] !== '<') {
-      const j = xml.indexOf('<', i)
-      const end = j === -1 ? n : j
-      tokens.push({ kind: 'text', raw: xml.slice(i, end) })
-      i = end
-      continue
-    }
-    if (xml.startsWith('<!--', i)) {
-      const end = xml.indexOf('-->', i + 4)
-      const stop = end === -1 ? n : end + 3
-      tokens.push({ kind: 'other', raw: xml.slice(i, stop) })
-      i = stop
-    } else if (xml.startsWith('<![CDATA[', i)) {
-      const end = xml.indexOf(']]>', i + 9)
-      const stop = end === -1 ? n : end + 3
-      tokens.push({ kind: 'other', raw: xml.slice(i, stop), cdata: true })
-      i = stop
-    } else if (xml.startsWith('<?', i)) {
-      const end = xml.indexOf('?>', i + 2)
-      const stop = end === -1 ? n : end + 2
-      tokens.push({ kind: 'other', raw: xml.slice(i, stop) })
-      i = stop
-    } else if (xml.startsWith('<!', i)) {
-      // <!DOCTYPE ...> with an optional [internal subset].
-      let j = i + 2
-      let depth = 0
-      let quote: string | null = null
-      for (; j < n; j++) {
-        const c = xml[j]!
-        if (quote) {
-          if (c === quote) quote = null
-        } else if (c === '"' || c === "'") quote = c
-        else if (c === '[') depth++
-        else if (c === ']') depth--
-        else if (c === '>' && depth <= 0) break
-      }
-      tokens.push({ kind: 'other', raw: xml.slice(i, j + 1) })
-      i = j + 1
-    } else {
-      // A tag: find its end outside attribute quotes.
-      let j = i + 1
-      let quote: string | null = null
-      for (; j < n; j++) {
-        const c = xml[j]!
-        if (quote) {
-          if (c === quote) quote = null
-        } else if (c === '"' || c === "'") quote = c
-        else if (c === '>') break
-      }
-      const raw = xml.slice(i, j + 1)
-      const name = /^<\/?\s*([^\s/>]+)/.exec(raw)?.[1] ?? ''
-      if (raw.startsWith('</')) tokens.push({ kind: 'close', raw, name })
-      else if (raw.endsWith('/>')) tokens.push({ kind: 'empty', raw })
-      else tokens.push({ kind: 'open', raw, name })
-      i = j + 1
-    }
-  }
-  return tokens
-}
-
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** The element's own `xml:space` value, if it has one. */
@@ -97,7 +24,7 @@ const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
   return m ? ((m[1] ?? m[2]) as 'preserve' | 'default') : null
 }
 
-/** What one pass over the tokens learns: each open tag's match and content, the roots, stray text. */
+/** What one pass over the tokens learns: each open tag's match and content. */
 type Shape = {
   /** For an open tag: the index of its close tag. */
   close: Int32Array
@@ -105,8 +32,6 @@ type Shape = {
   children: Uint8Array
   /** For an open tag: it holds character data (text that is not blank, or CDATA). */
   hasText: Uint8Array
-  roots: number
-  strayText: boolean
 }
 
 function shapeOf(tokens: Token[]): Shape {
@@ -114,8 +39,6 @@ function shapeOf(tokens: Token[]): Shape {
   const children = new Uint8Array(tokens.length)
   const hasText = new Uint8Array(tokens.length)
   const open: number[] = []
-  let roots = 0
-  let strayText = false
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
     const parent = open.length ? open[open.length - 1]! : -1
@@ -126,16 +49,13 @@ function shapeOf(tokens: Token[]): Shape {
     }
     const text = (t.kind === 'text' && t.raw.trim() !== '') || (t.kind === 'other' && t.cdata === true)
     if (t.kind === 'text' && !text) continue
-    if (parent === -1) {
-      if (t.kind === 'text') strayText = true
-      else if (t.kind === 'open' || t.kind === 'empty') roots++
-    } else {
+    if (parent !== -1) {
       children[parent] = Math.min(2, children[parent]! + 1)
       if (text) hasText[parent] = 1
     }
     if (t.kind === 'open') open.push(i)
   }
-  return { close, children, hasText, roots, strayText }
+  return { close, children, hasText }
 }
 
 /**
@@ -220,18 +140,12 @@ export function layoutXml(tokens: Token[], shape: Shape, indent = 4): string {
 }
 
 export function prettifyXml(job: XmlJob): XmlResult {
-  const text = job.text.replace(/^\uFEFF/, '')
-  if (!text.trim()) return { ok: false, message: XML_PARSE_ERROR, detail: 'The document is empty.' }
-  const valid = XMLValidator.validate(text, { allowBooleanAttributes: false })
-  if (valid !== true) {
-    const { msg, line, col } = valid.err
-    return { ok: false, message: XML_PARSE_ERROR, detail: `${msg} (line ${line}, column ${col})`, line, column: col }
+  // One check for every XML path (the XML -> JSON converter uses it too): the same text gets the same reason.
+  const checked = checkXml(job.text)
+  if (!checked.ok) {
+    const { problem } = checked
+    return { ok: false, message: XML_PARSE_ERROR, detail: xmlProblemText(problem), line: problem.line, column: problem.column }
   }
-  const xml = text.trim()
-  const tokens = tokenizeXml(xml)
-  const shape = shapeOf(tokens)
-  const { roots } = shape
-  if (roots !== 1) return { ok: false, message: XML_PARSE_ERROR, detail: roots === 0 ? 'The document has no root element.' : `The document has ${roots} root elements; XML allows one.` }
-  if (shape.strayText) return { ok: false, message: XML_PARSE_ERROR, detail: 'Text outside the root element.' }
-  return { ok: true, output: layoutXml(tokens, shape, job.indent ?? 4) }
+  const { tokens } = checked
+  return { ok: true, output: layoutXml(tokens, shapeOf(tokens), job.indent ?? 4) }
 }

@@ -28,7 +28,7 @@ describe('validateYaml (the one YAML engine, D29)', () => {
       error: { message: 'Flow sequence in block collection must be sufficiently indented and end with a ]', line: 2, column: 1 },
       errors: [
         { message: 'Flow sequence in block collection must be sufficiently indented and end with a ]', line: 2, column: 1, document: 0 },
-        { message: 'Missing closing "quote', line: 6, column: 1, document: 2 },
+        { message: 'Missing closing double quote (") for the string that opens here', line: 5, column: 4, document: 2 },
       ],
       moreErrors: 0,
       documents: 3,
@@ -175,5 +175,23 @@ describe('validateYaml (the one YAML engine, D29)', () => {
       for (const e of r.errors) expect([e.line > 0, e.column > 0], `${text}: ${e.message}`).toEqual([true, true])
       expect(r.error).toEqual({ message: r.errors[0]!.message, line: r.errors[0]!.line, column: r.errors[0]!.column })
     }
+  })
+})
+
+describe('an unclosed quote is pointed at its opening quote', () => {
+  const first = (text: string) => {
+    const r = validateYaml({ text })
+    return r.ok ? null : r.error
+  }
+  it('names the quote in words and gives the line and column of the quote that opens the string', () => {
+    expect(first('key: value\nname: "unclosed\nnext: 1\n')).toEqual({ message: 'Missing closing double quote (") for the string that opens here', line: 2, column: 7 })
+    expect(first("a: 1\nb: 'it''s open\n")).toEqual({ message: "Missing closing single quote (') for the string that opens here", line: 2, column: 4 })
+    // Escaped quotes inside the string are not its start.
+    expect(first('x: "say \\"hi\\" and go\n')).toEqual({ message: 'Missing closing double quote (") for the string that opens here', line: 1, column: 4 })
+    expect(first("x: '''quoted'' then\n")).toEqual({ message: "Missing closing single quote (') for the string that opens here", line: 1, column: 4 })
+  })
+  it('the converter reads the same error (one engine)', () => {
+    const r = yamlToJson({ text: 'a: "open\n' })
+    expect(r.ok ? null : r.error).toMatchObject({ line: 1, column: 4 })
   })
 })
