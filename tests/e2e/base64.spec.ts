@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { editor, editorText, expectEditorText, expectToast, pasteText, readClipboard, setEditor } from './helpers'
+import { editor, expectEditorText, expectToast, pasteText, readClipboard, setEditor } from './helpers'
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
