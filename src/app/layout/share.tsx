@@ -119,7 +119,7 @@ export function ShareButton({ tool, share, result }: { tool: ToolDefinition; sha
  * to storage (and other tabs are left alone) until Keep; Discard brings back the user's own state.
  * Fields the tool keeps (saved lists) stay the user's own either way.
  */
-export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefined, screenReady: boolean) {
+export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefined, screenReady: boolean, onOpened?: () => void) {
   const store = useStore()
   const [, navigate] = useLocation()
   const encoded = new URLSearchParams(useSearch()).get(SHARE_PARAM)
@@ -142,12 +142,14 @@ export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefi
       } else {
         store.set(share.atom, openShared(share, payload, store.get(share.atom)))
       }
+      // D31: the state on screen (shared, or the user's own) gets its output.
+      onOpened?.()
       navigate(`/${tool.id}`, { replace: true })
     })
     return () => {
       live = false
     }
-  }, [encoded, share, screenReady, store, navigate, tool.id, tool.storageId])
+  }, [encoded, share, screenReady, store, navigate, tool.id, tool.storageId]) // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The bar above a shared view: what it is, Keep and Discard. */
