@@ -42,7 +42,7 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'text-diff': { text: 'line one\nline two', field: 'left', run: false },
   curl: { text: 'https://api.example.com/items?id=1', field: 'url', run: false },
   dns: { text: 'example.com', field: 'domain', run: false },
-  gitignore: { text: 'node,react,python', field: 'templates', run: false },
+  gitignore: { text: 'node,react,python', field: 'templates', run: true },
   graphql: { text: 'query { viewer { login } }', field: 'query', run: false },
   webhook: { text: '{"event":"push"}', field: 'payload', run: false },
   'linkedin-post': { text: 'Hello <world> & you\n\nSecond', field: 'html', run: false, expected: '<p>Hello &lt;world&gt; &amp; you</p><p></p><p>Second</p>' },
@@ -163,7 +163,7 @@ describe('input ports (D25)', () => {
   })
 
   it('network tools never send by themselves', async () => {
-    for (const id of ['rest-client', 'graphql', 'webhook', 'dns', 'gitignore']) expect((await portOf(id)).run, id).toBe(false)
+    for (const id of ['rest-client', 'graphql', 'webhook', 'dns']) expect((await portOf(id)).run, id).toBe(false)
   })
 
   it('REST Client: a cURL command becomes the imported request, ready to send', async () => {

@@ -377,7 +377,7 @@ export default function GraphqlPlayground() {
                 <CodeEditor id="graphql-response" label="Response" language={response.json ? 'json' : 'text'} value={response.body} readOnly wrap />
               </>
             ) : (
-              <p className="p-3 text-sm text-muted-foreground">The status appears here, then the response, pretty-printed. Press Send (Ctrl+Enter) to POST the query and variables to the endpoint.</p>
+              <p className="p-3 text-sm text-muted-foreground">The status appears here, then the response, pretty-printed. Press Send (Ctrl+Enter) to POST the query and variables to the endpoint. A response is not kept: after a reload, press Send to run it again.</p>
             )}
           </TabsContent>
           <TabsContent value="schema" className={tabPanel}>
