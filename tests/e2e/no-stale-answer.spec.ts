@@ -84,7 +84,8 @@ const WALKS: Walk[] = [
   { id: 'linkedin-post', make: (page) => page.getByRole('textbox', { name: 'Post editor' }).fill('First post'), change: (page) => page.getByRole('textbox', { name: 'Post editor' }).fill('Second post') },
   { id: 'unit-converter', make: fill('Metre (m)', '1'), change: fill('Metre (m)', '2') },
   { id: 'gradient', make: nothing, change: (page) => page.getByLabel('Stop 2 colour', { exact: true }).fill('#00ff00') },
-  { id: 'favicon', make: fill('Letters or emoji', 'K'), change: fill('Letters or emoji', 'Q') },
+  // The result is the <link> tags: they follow the path the files are served from.
+  { id: 'favicon', make: fill('Letters or emoji', 'K'), change: fill('Path the files are served from', '/icons/') },
   { id: 'qr-code', make: fill('URL', 'https://example.com/1'), change: fill('URL', 'https://example.com/2') },
   { id: 'svg-optimizer', make: ed('SVG markup', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'), change: ed('SVG markup', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="2" height="2"/></svg>') },
   { id: 'json-schema', make: steps(ed('JSON Schema', '{"type":"object","required":["id"]}'), ed('JSON document', '{"id":1}')), change: ed('JSON document', '{"name":1}') },
