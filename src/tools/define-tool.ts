@@ -33,6 +33,11 @@ export type ToolDefinition = {
  * A tool's input port (D25): the atom holding its input, how a text becomes that state (every
  * other field as it was), and whether its main action runs once so the answer is on screen (for
  * tools whose main action is a button; tools that work live leave it off).
+ *
+ * D31 (issue 32): a tool with `run` also says, in `restore`, whether its state holds an input the
+ * main action would work on (the open side's, not blank). The frame then runs the main action once
+ * when the screen opens on such an input it already held (a reload, Back, a shared view), so an
+ * input never comes back without its output. A tool that needs no run there says why (`skip`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type InputPort<T = any> = {
@@ -40,16 +45,28 @@ export type InputPort<T = any> = {
   atom: WritableAtom<T, [T], any>
   accept: (state: T, text: string) => T
   run: boolean
+  restore?: RestoreRule<T>
 }
+
+/** When the main action runs on an input the screen opens with (D31), or why it never needs to. */
+export type RestoreRule<T> = ((state: T) => boolean) | { skip: string }
 
 /** Declares a tool's input port; `<id>.input.ts` default-exports one. */
 export function inputPort<T>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   atom: WritableAtom<T, [NoInfer<T>], any>,
   accept: (state: T, text: string) => T,
-  options: { run?: boolean } = {},
+  options: { run?: false } | { run: true; restore: RestoreRule<T> } = {},
 ): InputPort<T> {
-  return { atom, accept, run: options.run ?? false }
+  return { atom, accept, run: options.run ?? false, restore: options.run ? options.restore : undefined }
+}
+
+/** For `restore`: a text holds an input (more than white space). */
+export const filled = (text: string | undefined) => !!text?.trim()
+
+/** True when the screen opening on `state` should run the port's main action once (D31). */
+export function runsOnRestore<T>(port: InputPort<T>, state: T): boolean {
+  return port.run && typeof port.restore === 'function' && port.restore(state)
 }
 
 /** Declares a tool; `index.ts` files hold only this metadata, never heavy imports. */

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import type { ToolAtom } from '../lib/persistence'
-import type { InputPort } from './define-tool'
+import { runsOnRestore, type InputPort } from './define-tool'
 import { TOOLS, toolById } from './registry'
 import { textToParagraphs } from './linkedin-post/linkedin-post.input'
 import { toDatetimeLocal } from './timestamp/timestamp.logic'
@@ -33,7 +33,7 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'html-entity': { text: '<p>Tom & Jerry</p>', field: 'input', run: true },
   timestamp: { text: '1700000000', field: 'timestampInput', run: true },
   cron: { text: '*/5 * * * *', field: 'expression', run: true },
-  semver: { text: '2.3.4-beta.1', field: 'version', run: true },
+  semver: { text: '2.3.4-beta.1', field: 'version', run: false },
   hash: { text: 'hello', field: 'input', run: false },
   markdown: { text: '# Title\n\n- item', field: 'markdown', run: false },
   regex: { text: 'foo 123 bar 45', field: 'testString', run: false },
@@ -42,13 +42,13 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'text-diff': { text: 'line one\nline two', field: 'left', run: false },
   curl: { text: 'https://api.example.com/items?id=1', field: 'url', run: false },
   dns: { text: 'example.com', field: 'domain', run: false },
-  gitignore: { text: 'node,react,python', field: 'templates', run: false },
+  gitignore: { text: 'node,react,python', field: 'templates', run: true },
   graphql: { text: 'query { viewer { login } }', field: 'query', run: false },
   webhook: { text: '{"event":"push"}', field: 'payload', run: false },
   'linkedin-post': { text: 'Hello <world> & you\n\nSecond', field: 'html', run: false, expected: '<p>Hello &lt;world&gt; &amp; you</p><p></p><p>Second</p>' },
   'rest-client': { text: 'https://api.example.com/users', field: 'url', also: ['params'], run: false },
   bcrypt: { text: 'correct horse', field: 'password', run: false },
-  'case-converter': { text: 'hello world\nXMLHttpRequest', run: true },
+  'case-converter': { text: 'hello world\nXMLHttpRequest', run: false },
   'color-picker': { text: '#FF8800', field: 'text', also: ['rgb'], run: false },
   contrast: { text: '#336699', field: 'fg', run: false },
   gradient: { text: 'linear-gradient(90deg, #ff0000 0%, #0000ff 100%)', field: 'stops', also: ['incoming'], run: false, expected: [{ id: 's1', color: '#ff0000', pos: 0 }, { id: 's2', color: '#0000ff', pos: 100 }] },
@@ -135,8 +135,37 @@ describe('input ports (D25)', () => {
     expect(sql.after).toEqual({ input: 'select 1', indentType: 'tabs', indentSize: '4', dialect: 'postgresql', keywordCase: 'upper' })
   })
 
+  it('D31: a tool whose main action runs on content also runs it on an input it opens with, and only on one', async () => {
+    for (const [id, c] of Object.entries(CASES)) {
+      const port = await portOf(id)
+      if (!c.run) {
+        expect(port.restore, id).toBeUndefined()
+        continue
+      }
+      // A rule (or a reason not to): the text it was given counts as an input, a fresh state does not.
+      expect(port.restore, `${id} says when it runs on a restored input`).toBeDefined()
+      if (typeof port.restore !== 'function') {
+        expect(port.restore!.skip, id).toMatch(/live/)
+        continue
+      }
+      const store = createStore()
+      const fresh = store.get(port.atom)
+      expect(runsOnRestore(port, port.accept(fresh, c.text)), `${id} runs on the text it took`).toBe(true)
+      expect(runsOnRestore(port, port.accept(fresh, '  \n ')), `${id} runs nothing on white space`).toBe(false)
+    }
+  })
+
+  it('D31: a two-way tool runs on the side that is open, not on the other side\'s input', async () => {
+    const port = await portOf('base64')
+    expect(runsOnRestore(port, { textInput: '', base64Input: 'aGk=', side: 'decode' })).toBe(true)
+    expect(runsOnRestore(port, { textInput: '', base64Input: 'aGk=', side: 'encode' })).toBe(false)
+    const ts = await portOf('timestamp')
+    expect(runsOnRestore(ts, { timestampInput: '', dateInput: '2024-01-01T00:00', side: 'toTimestamp' })).toBe(true)
+    expect(runsOnRestore(ts, { timestampInput: '', dateInput: '2024-01-01T00:00', side: 'toDate' })).toBe(false)
+  })
+
   it('network tools never send by themselves', async () => {
-    for (const id of ['rest-client', 'graphql', 'webhook', 'dns', 'gitignore']) expect((await portOf(id)).run, id).toBe(false)
+    for (const id of ['rest-client', 'graphql', 'webhook', 'dns']) expect((await portOf(id)).run, id).toBe(false)
   })
 
   it('REST Client: a cURL command becomes the imported request, ready to send', async () => {
@@ -313,7 +342,7 @@ describe('input ports (D25)', () => {
     expect((await apply('password-strength', ' pass word \n')).after).toBe(' pass word ')
     expect((await apply('case-converter', '  two\nlines ')).after).toBe('  two\nlines ')
     expect((await portOf('password-strength')).run).toBe(false)
-    expect((await portOf('case-converter')).run).toBe(true)
+    expect((await portOf('case-converter')).run).toBe(false) // live (D31): the cards follow the text
   })
 
   it('ports whose tool deliberately persists nothing keep their input in memory only', async () => {

@@ -80,6 +80,11 @@ test("a non-OK status: 'Lookup failed'", async ({ page }) => {
   await button(page, 'Lookup').click()
   await expect(page.getByTestId('dns-failed')).toContainText('Lookup failed')
   await expect(page.getByTestId('dns-failed')).toContainText('HTTP 500')
+  // D31: a new error replaces the old failure; it does not sit under it.
+  await page.getByLabel('Domain').fill('not a domain')
+  await button(page, 'Lookup').click()
+  await expect(page.getByText('Not a valid domain name')).toBeVisible()
+  await expect(page.getByTestId('dns-failed')).toHaveCount(0)
 })
 
 test("a network failure: 'Lookup failed'", async ({ page }) => {

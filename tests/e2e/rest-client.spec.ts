@@ -403,6 +403,18 @@ test('saved and recent requests: a new one goes first, 10 kept, 5 shown; loading
   await expect(recent.first()).toHaveText(`POST${API}/echo/saved-11`)
 })
 
+test('D31: a missing URL takes the old response away; an edited request marks it out of date', async ({ page }) => {
+  await setUrl(page, 'GET', `${API}${uniquePath('d31')}`)
+  await button(page, 'Send').click()
+  await expect(page.getByTestId('rest-status')).toContainText('200')
+  await setUrl(page, 'GET', `${API}${uniquePath('d31-other')}`)
+  await expect(page.getByTestId('stale-note')).toHaveText('Out of date: the input changed since this result was made. Press Send to update it.')
+  await urlInput(page).fill('')
+  await button(page, 'Send').click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter a URL' }).first()).toBeVisible()
+  await expect(page.getByTestId('rest-status')).toHaveCount(0)
+})
+
 test("a missing URL is refused; a failed request explains why and offers cURL; Cancel and the time-out stop a slow one", async ({ page }) => {
   await button(page, 'Send').click()
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter a URL' }).first()

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test("starts at 1.0.0; each bump gives 'Next version: X' as node-semver computes it", async ({ page }) => {
   const errors = collectErrors(page)
   await expect(page.getByLabel('Version', { exact: true })).toHaveValue('1.0.0')
-  await expect(page.getByText('The next version appears here. Press Calculate.')).toBeVisible()
+  await expect(next(page)).toHaveText('Next version: 1.0.1')
   for (const [bump, expected] of [
     ['major', '2.0.0'],
     ['minor', '1.1.0'],
@@ -122,4 +122,14 @@ test(`axe finds no serious or critical violation (light and dark)`, async ({ pag
       expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+})
+
+test('D31: the next version follows the version as it changes (no stale "Next version: 1.0.1")', async ({ page }) => {
+  await button(page, 'Calculate').click()
+  await expect(next(page)).toHaveText('Next version: 1.0.1')
+  await page.getByLabel('Version', { exact: true }).fill('1.2.3-beta.2')
+  await expect(next(page)).toHaveText('Next version: 1.2.3')
+  await page.getByLabel('Version', { exact: true }).fill('1.2.')
+  await expect(next(page)).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid version' })).toBeVisible()
 })

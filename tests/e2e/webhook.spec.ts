@@ -37,7 +37,7 @@ test("POSTs the raw payload as application/json and shows 'Status: 200' then the
   const errors = collectErrors(page)
   await expectEditorText(page, 'JSON payload', '{}')
   // Before anything is sent the pane says what will appear, never a placeholder such as '{code}'.
-  await expect(page.getByTestId('webhook-empty')).toHaveText('Send a request to see its status and response here.')
+  await expect(page.getByTestId('webhook-empty')).toHaveText('Send a request to see its status and response here. A response is not kept: after a reload, press Send to run it again.')
   await expect(page.getByRole('region', { name: 'Response' })).not.toContainText('{code}')
   const path = uniquePath('webhook-plain')
   await url(page).fill(`${API}${path}`)

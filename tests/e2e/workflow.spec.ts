@@ -93,6 +93,32 @@ test('chain: JWT payload -> JSON Formatter -> JSON <-> YAML, and Back returns to
   await expect(page.getByRole('textbox', { name: /JWT/ }).first()).toHaveValue(TOKEN)
 })
 
+test('D31: outputs come back with their inputs, after a reload and after Back through Send to', async ({ page }) => {
+  const formatted = () => editor(page, 'Formatted JSON output').textContent()
+  await page.goto('/#/json-formatter')
+  await setEditor(page, 'JSON input', '{"name":"Ada","tags":[1]}')
+  await page.getByRole('button', { name: 'Format', exact: true }).click()
+  await expect.poll(formatted).toContain('"name": "Ada"')
+  await page.reload()
+  await expect.poll(formatted).toContain('"name": "Ada"')
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+
+  await sendResult(page)
+  await expect(firstOf(group(page, 'Send to'))).toContainText('JSON ↔ YAML')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => editor(page, 'YAML output').textContent()).toContain('name: Ada')
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/json-formatter$/)
+  await expect.poll(formatted).toContain('"name": "Ada"')
+
+  await page.goto('/#/base64')
+  await setEditor(page, 'Text to encode', 'hello')
+  await page.getByRole('button', { name: 'Encode', exact: true }).click()
+  await expectEditorText(page, 'Base64 output', 'aGVsbG8=')
+  await page.reload()
+  await expectEditorText(page, 'Base64 output', 'aGVsbG8=')
+})
+
 test('chain: Base64 decode -> JSON Formatter', async ({ page }) => {
   await page.goto('/#/base64')
   await page.getByRole('tab', { name: /Decode/ }).click()

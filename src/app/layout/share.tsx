@@ -121,7 +121,7 @@ export function ShareButton({ tool, share, result }: { tool: ToolDefinition; sha
  * once opened; the view, with the edits made in it, is kept for this tab (`sharedViews`), so a
  * reload shows it again with its bar (issue 32).
  */
-export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefined, screenReady: boolean) {
+export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefined, screenReady: boolean, onOpened?: () => void) {
   const store = useStore()
   const [, navigate] = useLocation()
   const encoded = new URLSearchParams(useSearch()).get(SHARE_PARAM)
@@ -144,12 +144,14 @@ export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefi
       } else {
         store.set(share.atom, openShared(share, payload, store.get(share.atom)))
       }
+      // D31: the state on screen (shared, or the user's own) gets its output.
+      onOpened?.()
       navigate(`/${tool.id}`, { replace: true })
     })
     return () => {
       live = false
     }
-  }, [encoded, share, screenReady, store, navigate, tool.id, tool.storageId])
+  }, [encoded, share, screenReady, store, navigate, tool.id, tool.storageId]) // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The bar above a shared view: what it is, Keep and Discard. */

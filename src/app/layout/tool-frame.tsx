@@ -1,4 +1,4 @@
-import { Provider, createStore, useSetAtom } from 'jotai'
+import { Provider, createStore, useSetAtom, useStore } from 'jotai'
 import { Copy, Download, Forward, Info } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { copyResult } from '../../lib/clipboard'
@@ -7,6 +7,8 @@ import { textOf, type ResultText } from '../../lib/held-text'
 import { clearToolState, saveStatus, sharedViews, unsavedMessage } from '../../lib/persistence'
 import type { ToolDefinition } from '../../tools/define-tool'
 import { toolById } from '../../tools/registry'
+import { SHARE_PARAM } from '../../lib/share'
+import { useSearch } from 'wouter'
 import { Button } from '../../ui/button'
 import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
 import { ToolFrameContext, type ToolBindings, type ToolFrameApi } from '../../ui/tool-frame-context'
@@ -19,7 +21,7 @@ import { ToolErrorBoundary } from './error-boundary'
 import { FRAME, FrameHeaderRow, FrameSkeleton, FrameTitle } from './frame-placeholder'
 import { forgetTool, lazyTool } from './lazy-tool'
 import { FavoriteButton } from './favorite-button'
-import { useIncomingText } from './incoming'
+import { restoreRun, useIncomingText, type PendingRun } from './incoming'
 import { SharedViewBar, ShareButton, useSharedLink } from './share'
 
 /**
@@ -103,7 +105,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   /** The screen has rendered and declared its bindings (with or without Share). */
   const [ready, setReady] = useState(false)
   const latest = useRef<ToolBindings>({})
-  const runPending = useRef(false)
+  const runPending = useRef<PendingRun>(null)
   const setCurrentResult = useSetAtom(currentResultAtom, { store: appStore })
   const api = useMemo<ToolFrameApi>(
     () => ({
@@ -111,9 +113,11 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
         latest.current = next
         setReady(true)
         if (runPending.current && next.mainAction) {
-          // Content arrived through the input port: run the main action once, after this render.
-          runPending.current = false
-          setTimeout(() => latest.current.mainAction?.(), 0)
+          // Content arrived through the input port, or the screen opened on an input it held (D31):
+          // run the main action once, after this render (a restored result already there is kept).
+          const why = runPending.current
+          runPending.current = null
+          if (why === 'incoming' || !next.result) setTimeout(() => latest.current.mainAction?.(), 0)
         }
         setBindings((prev) =>
           prev.result === next.result &&
@@ -129,8 +133,17 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
     }),
     [],
   )
-  useSharedLink(tool, bindings.share, ready)
-  useIncomingText(tool, runPending)
+  const store = useStore()
+  const sharing = new URLSearchParams(useSearch()).has(SHARE_PARAM)
+  useSharedLink(tool, bindings.share, ready, () => void restoreRun(tool, store, runPending))
+  // D31: the screen opened on an input it already held runs its main action once (not while a
+  // shared link opens: that runs on the shared state, above).
+  const restoreNow = useCallback(() => {
+    if (latest.current.mainAction) {
+      if (!latest.current.result) latest.current.mainAction()
+    } else runPending.current = 'restore'
+  }, [])
+  useIncomingText(tool, runPending, !sharing, restoreNow)
 
   useEffect(() => {
     setCurrentResult({ toolId: tool.id, get: () => (latest.current.stale ? undefined : latest.current.result) })

@@ -1,5 +1,5 @@
 import { base64ToBytes } from '../../lib/bytes'
-import { inputPort, withSide } from '../define-tool'
+import { filled, inputPort, withSide } from '../define-tool'
 import type { Base64Direction, Base64State } from './base64.logic'
 import { base64Atom, base64TabAtom } from './base64.state'
 
@@ -46,5 +46,5 @@ export const base64PortAtom = withSide(base64Atom, base64TabAtom)
 export default inputPort<Base64PortState>(
   base64PortAtom,
   (s, text) => (decodesToText(text) ? { ...s, side: 'decode', base64Input: text } : { ...s, side: 'encode', textInput: text }),
-  { run: true },
+  { run: true, restore: (s) => filled(s.side === 'decode' ? s.base64Input : s.textInput) },
 )

@@ -1,34 +1,26 @@
 import { useAtom } from 'jotai'
-import { useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
-import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
-import { STALE_DIM, StaleNote } from '../../ui/stale'
+import { ErrorText } from '../../ui/error-text'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { convertAll, type Conversion } from './case-converter.logic'
+import { convertAll, EMPTY_MESSAGE } from './case-converter.logic'
 import { caseAtom } from './case-converter.state'
 
 export default function CaseConverter() {
   const [state, setState] = useAtom(caseAtom)
   const { text, eachLine } = state
-  /** The cards and the text and line mode they were made from (D31). */
-  const [made, setMade] = useState<{ from: string; eachLine: boolean; results: Conversion[] } | null>(null)
+  // D31: converting is cheap, so the cards follow the text and the line mode as they change (deferred,
+  // so typing never waits on them); Convert Text stays and says when there is nothing to convert.
+  const shown = useDeferredValue(state)
+  const converted = useMemo(() => convertAll(shown.text, { eachLine: shown.eachLine }), [shown])
+  const results = converted.ok ? converted.results : []
   const convert = () => {
     const r = convertAll(text, { eachLine })
-    if (!r.ok) {
-      // The error replaces the old cards: they were of another text.
-      setMade(null)
-      toast.error(r.error)
-      return
-    }
-    setMade({ from: text, eachLine, results: r.results })
+    if (!r.ok) toast.error(r.error)
   }
-  const results = made?.results ?? []
-  // Edited (or the line mode switched) since the last Convert Text: the cards stay, marked out of
-  // date and not copyable.
-  const stale = made !== null && (made.from !== text || made.eachLine !== eachLine)
-  useToolFrame({ result: results.length ? results.map((r) => `${r.label}: ${r.value}`).join('\n') : undefined, stale, mainAction: convert })
+  useToolFrame({ result: results.length ? results.map((r) => `${r.label}: ${r.value}`).join('\n') : undefined, stale: shown !== state, mainAction: convert })
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,9 +46,8 @@ export default function CaseConverter() {
           Convert Text
         </Button>
       </div>
-      {stale ? <StaleNote action="Convert Text" /> : null}
       {results.length ? (
-        <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', stale && STALE_DIM)} aria-label="Results" data-stale={stale || undefined}>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Results">
           {results.map((r) => (
             <li key={r.label} className="flex flex-col gap-2 rounded-lg border border-border p-3">
               <div className="flex items-center justify-between">
@@ -66,8 +57,6 @@ export default function CaseConverter() {
                   text={r.value}
                   toastMessage={`${r.label} copied to clipboard!`}
                   aria-label={`Copy ${r.label}`}
-                  disabled={stale}
-                  title={stale ? 'Out of date: press Convert Text first' : undefined}
                 />
               </div>
               <p className="font-mono text-sm break-all whitespace-pre-wrap" data-testid={`case-${r.label}`}>
@@ -76,8 +65,10 @@ export default function CaseConverter() {
             </li>
           ))}
         </ul>
+      ) : converted.ok || converted.error === EMPTY_MESSAGE ? (
+        <p className="text-sm text-muted-foreground">Twelve conversions appear here as you type.</p>
       ) : (
-        <p className="text-sm text-muted-foreground">Twelve conversions appear here. Press Convert Text.</p>
+        <ErrorText>{converted.error}</ErrorText>
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { inputPort, withSide } from '../define-tool'
+import { filled, inputPort, withSide } from '../define-tool'
 import type { CsvJsonState, Direction } from './csv-json.logic'
 import { csvJsonAtom, csvJsonTabAtom } from './csv-json.state'
 
@@ -16,5 +16,5 @@ export const csvJsonPortAtom = withSide(csvJsonAtom, csvJsonTabAtom)
 export default inputPort<CsvJsonPortState>(
   csvJsonPortAtom,
   (s, text) => (looksLikeJson(text) ? { ...s, side: 'toCsv', jsonInput: text } : { ...s, side: 'toJson', csvInput: text }),
-  { run: true },
+  { run: true, restore: (s) => filled(s.side === 'toCsv' ? s.jsonInput : s.csvInput) },
 )

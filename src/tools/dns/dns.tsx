@@ -11,11 +11,14 @@ import { Field, inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { dnsRequest, emptyAnswerNote, LOOKUP_FAILED, PROVIDER_IDS, PROVIDERS, queryName, readAnswer, RECORD_TYPES, TIMEOUT_MS, type AnswerRow, type DnsAnswer, type Provider, type RecordType } from './dns.logic'
+import { cn } from '../../ui/cn'
+import { sameInputs, STALE_DIM, StaleNote, staleTitle } from '../../ui/stale'
+import { dnsRequest, emptyAnswerNote, LOOKUP_FAILED, PROVIDER_IDS, PROVIDERS, queryName, readAnswer, RECORD_TYPES, TIMEOUT_MS, type AnswerRow, type DnsAnswer, type DnsState, type Provider, type RecordType } from './dns.logic'
 import { dnsAtom, dnsShare } from './dns.state'
 
 type Job = { url: string; headers: Record<string, string> }
-type Outcome = { ok: true; answer: DnsAnswer; asked: string; note?: string; provider: Provider } | { ok: false; reason: string }
+/** `from`: the fields it was asked with (D31), so a changed field marks it out of date. */
+type Outcome = ({ ok: true; answer: DnsAnswer; asked: string; note?: string; provider: Provider } | { ok: false; reason: string }) & { from: DnsState }
 
 function AnswerTable({ rows, caption }: { rows: AnswerRow[]; caption: string }) {
   return (
@@ -65,18 +68,22 @@ export default function DnsLookup() {
   const lookup = async () => {
     const q = queryName(state.domain, state.type)
     if (!q.ok) {
+      // D31: the new error replaces the old answer (or failure): it was for another name.
+      setOutcome(null)
       setInputError(q.error)
       return
     }
     setInputError(null)
+    const from = state
     const provider = state.provider
     const r = await task.run(dnsRequest(q.name, state.type, provider))
     if (!r) return
-    setOutcome(r.ok ? { ok: true, answer: r.answer, asked: q.name, note: q.note, provider } : r)
+    setOutcome(r.ok ? { ok: true, answer: r.answer, asked: q.name, note: q.note, provider, from } : { ...r, from })
   }
 
   const json = outcome?.ok ? outcome.answer.json : ''
-  useToolFrame({ result: json || undefined, mainAction: () => void lookup(), share: dnsShare })
+  const stale = !!outcome && !sameInputs(outcome.from, state)
+  useToolFrame({ result: json || undefined, stale, mainAction: () => void lookup(), share: dnsShare })
   const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => setState((s) => ({ ...s, [key]: value }))
 
   return (
@@ -111,7 +118,8 @@ export default function DnsLookup() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Pane title="Answers" titleId="dns-answers-title" className="h-[min(55vh,520px)] min-h-72">
-          <div className="min-h-0 flex-1 overflow-auto p-3" aria-live="polite">
+          <div className={cn('min-h-0 flex-1 overflow-auto p-3', stale && !busy && STALE_DIM)} aria-live="polite" data-stale={(stale && !busy) || undefined}>
+            {stale && !busy ? <StaleNote action="Lookup" className="mb-2" /> : null}
             {busy ? (
               <p className="text-sm text-muted-foreground" role="status">
                 Asking {PROVIDERS[state.provider].label}…
@@ -135,11 +143,11 @@ export default function DnsLookup() {
                 {outcome.answer.authority.length ? <AnswerTable rows={outcome.answer.authority} caption="Authority section" /> : null}
               </div>
             ) : (
-              <p className="text-sm text-muted-foreground">Records appear here as a table (name, type, TTL, data). Press Lookup; this asks the chosen DNS-over-HTTPS resolver.</p>
+              <p className="text-sm text-muted-foreground">Records appear here as a table (name, type, TTL, data). Press Lookup; this asks the chosen DNS-over-HTTPS resolver. Answers are not kept: after a reload, press Lookup to ask again.</p>
             )}
           </div>
         </Pane>
-        <Pane title="JSON" titleId="dns-json-title" className="h-[min(55vh,520px)] min-h-72" actions={json ? <CopyButton variant="ghost" getText={() => json} /> : null}>
+        <Pane title="JSON" titleId="dns-json-title" className="h-[min(55vh,520px)] min-h-72" actions={json ? <CopyButton variant="ghost" getText={() => json} disabled={stale} title={stale ? staleTitle('Lookup') : undefined} /> : null}>
           {json ? (
             <CodeEditor id="dns-json" label="DNS answer JSON" language="json" value={json} readOnly />
           ) : (

@@ -15,6 +15,7 @@ import { Field, inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
+import { sameInputs, STALE_DIM, StaleNote, staleTitle } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { queryExtensions } from './graphql-editor'
@@ -33,6 +34,7 @@ import {
   TIMEOUT_MS,
   type AnswerError,
   type Field as InputField,
+  type GraphqlState,
   type PreparedRequest,
   type RootFields,
 } from './graphql.logic'
@@ -153,6 +155,7 @@ function SchemaBrowser({ schema }: { schema: LoadedSchema | null }) {
 export default function GraphqlPlayground() {
   const [state, setState] = useAtom(graphqlAtom)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [sentFrom, setSentFrom] = useState<GraphqlState | null>(null)
   const [invalid, setInvalid] = useState<{ field: InputField; mark: ErrorMark } | null>(null)
   const [queryMark, setQueryMark] = useState<ErrorMark>(null)
   const [schema, setSchema] = useState<LoadedSchema | null>(null)
@@ -203,9 +206,11 @@ export default function GraphqlPlayground() {
       return
     }
     setInvalid(null)
+    const from = state
     const r = await sendTask.run(p.request)
     if (!r) return
     setOutcome(r)
+    setSentFrom(from)
     const at = r.kind === 'response' ? r.errors.find((e) => e.line) : undefined
     if (at?.line) setQueryMark({ line: at.line, column: at.column ?? 1 })
   }
@@ -239,7 +244,9 @@ export default function GraphqlPlayground() {
   }
 
   const response = outcome?.kind === 'response' ? outcome : null
-  useToolFrame({ result: response?.body || undefined, mainAction: () => void send(), share: graphqlShare })
+  // D31: a response is of the request it was sent as; an edit to that request marks it out of date.
+  const stale = !!response && !sameInputs(sentFrom, state)
+  useToolFrame({ result: response?.body || undefined, stale, mainAction: () => void send(), share: graphqlShare })
   const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
     setState((s) => ({ ...s, [key]: value }))
     if (invalid?.field === key) setInvalid(null)
@@ -334,9 +341,10 @@ export default function GraphqlPlayground() {
               <TabsTrigger value="response">Response</TabsTrigger>
               <TabsTrigger value="schema">Schema</TabsTrigger>
             </TabsList>
-            {outputTab === 'response' && response?.body ? <CopyButton variant="ghost" getText={() => response.body} /> : null}
+            {outputTab === 'response' && response?.body ? <CopyButton variant="ghost" getText={() => response.body} disabled={stale} title={stale ? staleTitle('Send') : undefined} /> : null}
           </div>
-          <TabsContent value="response" className={tabPanel} aria-live="polite">
+          <TabsContent value="response" className={cn(tabPanel, stale && !sending && STALE_DIM)} aria-live="polite" data-stale={(stale && !sending) || undefined}>
+            {stale && !sending ? <StaleNote action="Send" className="border-b border-border px-3 py-2" /> : null}
             {sending ? (
               <p className="p-3 text-sm text-muted-foreground" role="status">
                 Waiting for the answer… Cancel stops it.
@@ -377,7 +385,7 @@ export default function GraphqlPlayground() {
                 <CodeEditor id="graphql-response" label="Response" language={response.json ? 'json' : 'text'} value={response.body} readOnly wrap />
               </>
             ) : (
-              <p className="p-3 text-sm text-muted-foreground">The status appears here, then the response, pretty-printed. Press Send (Ctrl+Enter) to POST the query and variables to the endpoint.</p>
+              <p className="p-3 text-sm text-muted-foreground">The status appears here, then the response, pretty-printed. Press Send (Ctrl+Enter) to POST the query and variables to the endpoint. A response is not kept: after a reload, press Send to run it again.</p>
             )}
           </TabsContent>
           <TabsContent value="schema" className={tabPanel}>

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { inputPort } from '../define-tool'
+import { filled, inputPort } from '../define-tool'
 import type { HtmlEntityState, Mode } from './html-entity.logic'
 import { htmlEntityAtom, htmlEntityModeAtom } from './html-entity.state'
 
@@ -17,4 +17,4 @@ export const htmlEntityPortAtom = atom(
 )
 
 /** D25: a text becomes the input and its action runs once: Decode for text with entities, else Encode. */
-export default inputPort<HtmlEntityPortState>(htmlEntityPortAtom, (s, text) => ({ ...s, input: text, mode: hasEntities(text) ? 'decode' : 'encode' }), { run: true })
+export default inputPort<HtmlEntityPortState>(htmlEntityPortAtom, (s, text) => ({ ...s, input: text, mode: hasEntities(text) ? 'decode' : 'encode' }), { run: true, restore: (s) => filled(s.input) })

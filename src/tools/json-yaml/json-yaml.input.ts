@@ -1,4 +1,4 @@
-import { inputPort, withSide } from '../define-tool'
+import { filled, inputPort, withSide } from '../define-tool'
 import type { Direction, JsonYamlState } from './json-yaml.logic'
 import { jsonYamlActiveAtom, jsonYamlAtom } from './json-yaml.state'
 
@@ -29,5 +29,5 @@ export const jsonYamlPortAtom = withSide(jsonYamlAtom, jsonYamlActiveAtom)
 export default inputPort<JsonYamlPortState>(
   jsonYamlPortAtom,
   (s, text) => (isJson(text) ? { ...s, side: 'toYaml', jsonInput: text } : { ...s, side: 'toJson', yamlInput: text }),
-  { run: true },
+  { run: true, restore: (s) => filled(s.side === 'toYaml' ? s.jsonInput : s.yamlInput) },
 )

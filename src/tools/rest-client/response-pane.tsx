@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
 import { buildCurl } from '../../lib/curl'
+import { STALE_DIM, StaleNote } from '../../ui/stale'
 import { cn } from '../../ui/cn'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -99,7 +100,7 @@ function ConsoleList({ runs }: { runs: ScriptRun[] }) {
 /** Shown after Cancel, in place of any earlier answer (which belonged to another request). */
 export const CANCELLED_TEXT = 'Request cancelled'
 
-export function ResponsePane({ outcome, busy, cancelled, className }: { outcome: SendOutcome | null; busy: boolean; cancelled: boolean; className?: string }) {
+export function ResponsePane({ outcome, busy, cancelled, stale, className }: { outcome: SendOutcome | null; busy: boolean; cancelled: boolean; stale?: boolean; className?: string }) {
   const result = outcome?.result
   const runs = outcome ? scriptRuns(outcome) : []
   const testCount = outcome?.test ? `${outcome.test.tests.filter((t) => t.passed).length}/${outcome.test.tests.length}` : null
@@ -118,7 +119,8 @@ export function ResponsePane({ outcome, busy, cancelled, className }: { outcome:
 
   return (
     <Pane title="Response" titleId="rest-response-title" className={className} actions={busy ? null : meta}>
-      <div className="flex min-h-0 flex-1 flex-col" aria-live="polite" aria-busy={busy}>
+      <div className={cn('flex min-h-0 flex-1 flex-col', stale && !busy && STALE_DIM)} aria-live="polite" aria-busy={busy} data-stale={(stale && !busy) || undefined}>
+        {stale && !busy && !cancelled ? <StaleNote action="Send" className="border-b border-border px-4 py-2" /> : null}
         {busy ? (
           <p className="p-4 text-sm text-muted-foreground" role="status">
             Sending the request… Cancel stops it.
@@ -128,7 +130,7 @@ export function ResponsePane({ outcome, busy, cancelled, className }: { outcome:
             {CANCELLED_TEXT}: nothing was received. Press Send to try again.
           </p>
         ) : !outcome || !result ? (
-          <p className="p-4 text-sm text-muted-foreground">Press Send to see the status, time, size, headers and body here. Nothing is sent before you do.</p>
+          <p className="p-4 text-sm text-muted-foreground">Press Send to see the status, time, size, headers and body here. Nothing is sent before you do, and a response is not kept: after a reload, press Send to run it again.</p>
         ) : !result.ok ? (
           <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto p-4" data-testid="rest-failure">
             <ScriptProblems runs={runs} />

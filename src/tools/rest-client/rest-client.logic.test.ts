@@ -39,6 +39,7 @@ import {
   withScheme,
   type KeyValueRow,
   type RestState,
+  requestKey,
 } from './rest-client.logic'
 
 const row = (key: string, value: string, enabled = true): KeyValueRow => ({ key, value, enabled })
@@ -439,5 +440,19 @@ describe('binary responses', () => {
     expect(binaryLabel({ kind: 'pdf', mime: 'application/pdf' })).toBe('PDF')
     expect(binaryLabel({ kind: 'binary', mime: 'application/zip' })).toBe('Binary data (application/zip)')
     expect([512, 12_595, 3 * 1024 * 1024].map(shortSize)).toEqual(['512 B', '12.3 KB', '3.00 MB'])
+  })
+})
+
+describe('requestKey (D31: a response is of the request it was sent as)', () => {
+  const sent = { ...DEFAULTS, url: 'https://api.example.com/users' }
+  it('changes with the request: URL, method, headers, body', () => {
+    expect(requestKey({ ...sent, url: 'https://api.example.com/user' })).not.toBe(requestKey(sent))
+    expect(requestKey({ ...sent, method: 'POST' })).not.toBe(requestKey(sent))
+    expect(requestKey({ ...sent, rawBody: '{}' })).not.toBe(requestKey(sent))
+    expect(requestKey({ ...sent, headers: [{ key: 'X-A', value: '1', enabled: true }] })).not.toBe(requestKey(sent))
+  })
+  it('stays when only the saved list or the variables (which scripts set) change', () => {
+    expect(requestKey({ ...sent, environment: [{ key: 'token', value: 'x', enabled: true }] })).toBe(requestKey(sent))
+    expect(requestKey({ ...sent, savedRequests: [{ id: '1', name: 'GET https://a.example', method: 'GET', url: 'https://a.example', timestamp: '2024-01-01T00:00:00.000Z' }] })).toBe(requestKey(sent))
   })
 })

@@ -702,3 +702,12 @@ export function shortSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`
 }
+
+/**
+ * D31: what a response was sent as: every field of the request but the saved list and the
+ * variables (a script may set those while sending, which does not make its response out of date).
+ */
+export function requestKey(s: RestState): string {
+  const { savedRequests: _saved, environment: _environment, ...request } = s
+  return JSON.stringify(request)
+}

@@ -53,6 +53,7 @@ import {
   type Method,
   type RestState,
   type SavedRequest,
+  requestKey,
 } from './rest-client.logic'
 import { runSend, type SendOutcome } from './rest-client.send'
 import { restHistoryAtom } from './rest-client.history'
@@ -305,6 +306,7 @@ function RecentRequests({ list, onLoad, onRemove }: { list: readonly SavedReques
 export default function RestClient() {
   const [state, setState] = useAtom(restClientAtom)
   const [outcome, setOutcome] = useState<SendOutcome | null>(null)
+  const [sentAs, setSentAs] = useState('')
   const [cancelled, setCancelled] = useState(false)
   const [history, setHistory] = useAtom(restHistoryAtom)
   /** The History entry of the request on its way, to record how it ended. */
@@ -318,6 +320,8 @@ export default function RestClient() {
 
   const send = async () => {
     if (!state.url.trim()) {
+      // D31: the old response was for another request; it goes with this error.
+      setOutcome(null)
       toast.error(MESSAGES.errorTitle, { description: MESSAGES.missingUrl })
       return
     }
@@ -337,6 +341,7 @@ export default function RestClient() {
     }
     setHistory((h) => settleHistory(h, id, o.result.ok ? o.result.status : 'failed'))
     setOutcome(o)
+    setSentAs(requestKey(snapshot))
     if (!sameEnvironment(o.environment, environmentPairs(snapshot.environment))) setState((s) => ({ ...s, environment: applyEnvironment(s.environment, o.environment) }))
     if (o.result.ok) toast[sentToastKind(o.result.status)](MESSAGES.sent, { description: sentDescription(o.result.status, o.result.statusText, o.result.elapsedMs) })
     else toast.error(MESSAGES.failedToast, { description: o.result.reason })
@@ -379,8 +384,11 @@ export default function RestClient() {
   const preview = buildRequest(state)
   const scheme = assumedScheme(urlWithParams(state.url.trim(), state.params))
   const result = outcome?.body?.text
+  // D31: a response is of the request it was sent as; an edit to that request marks it out of date.
+  const stale = !!outcome && sentAs !== requestKey(state)
   useToolFrame({
     result: result || undefined,
+    stale,
     mainAction: () => (importOpen ? importSubmit.current?.() : void send()),
     share: restClientShare,
   })
@@ -499,7 +507,7 @@ export default function RestClient() {
           </Tabs>
         </Pane>
 
-        <ResponsePane outcome={outcome} busy={busy} cancelled={cancelled} className={PANE_HEIGHT} />
+        <ResponsePane outcome={outcome} busy={busy} cancelled={cancelled} stale={stale} className={PANE_HEIGHT} />
       </div>
       {task.status === 'error' ? <ErrorText>{`${MESSAGES.failedPrefix}${task.error instanceof Error ? task.error.message : String(task.error)}`}</ErrorText> : null}
     </div>

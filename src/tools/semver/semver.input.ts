@@ -6,7 +6,7 @@ import { semverAtom } from './semver.state'
 /**
  * D25: a version (`1.4.2`, `v2.0.0-rc.1`) becomes the version; a range that is not a version
  * (`^1.2.0`, `>=1 <2`) becomes the range, checked live against the version there. Anything else
- * becomes the version, so Calculate says it is invalid. Calculate runs once.
+ * becomes the version, whose error then says it is invalid. The result follows live (D31).
  */
 export default inputPort<SemverState>(
   semverAtom,
@@ -14,5 +14,4 @@ export default inputPort<SemverState>(
     const t = text.trim()
     return !cleanVersion(t) && validRange(t) !== null ? { ...s, range: t } : { ...s, version: t }
   },
-  { run: true },
 )

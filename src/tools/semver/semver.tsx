@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { CircleCheck, CircleX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
@@ -14,40 +14,24 @@ const card = 'rounded-lg border border-border bg-background p-4'
 
 export default function SemverCalculator() {
   const [state, setState] = useAtom(semverAtom)
-  const [next, setNext] = useState<string | null>(null)
-  const [versionError, setVersionError] = useState<string | null>(null)
-  const [comparison, setComparison] = useState<string | null>(null)
-  const [compareError, setCompareError] = useState(false)
   const set = <K extends keyof SemverState>(key: K, value: SemverState[K]) => setState((s) => ({ ...s, [key]: value }))
 
-  const updateComparison = () => {
-    setComparison(comparisonSentence(state.version, state.compare))
-    setCompareError(!!state.compare.trim() && !cleanVersion(state.compare))
-  }
+  // D31: every answer here is cheap, so each follows the fields as they change (no stale "Next
+  // version" under a new version); Calculate and Compare stay and announce the outcome.
+  const outcome = useMemo(() => (state.version.trim() ? nextVersion(state.version, state.bump, state.identifier) : null), [state.version, state.bump, state.identifier])
+  const next = outcome?.ok ? outcome.next : null
+  const versionError = outcome && !outcome.ok ? outcome.error : null
+  const comparison = useMemo(() => comparisonSentence(state.version, state.compare), [state.version, state.compare])
+  const compareError = !!state.compare.trim() && !cleanVersion(state.compare)
 
   const calculate = () => {
     const r = nextVersion(state.version, state.bump, state.identifier)
-    if (!r.ok) {
-      setNext(null)
-      setVersionError(r.error)
-      toast.error(r.error)
-      return
-    }
-    setVersionError(null)
-    setNext(r.next)
-    updateComparison()
-    toast.success(nextVersionMessage(r.next))
+    if (!r.ok) toast.error(r.error)
+    else toast.success(nextVersionMessage(r.next))
   }
 
   const compareNow = () => {
-    if (!cleanVersion(state.version)) {
-      setVersionError(INVALID_VERSION)
-      setComparison(null)
-      toast.error(INVALID_VERSION)
-      return
-    }
-    setVersionError(null)
-    updateComparison()
+    if (!cleanVersion(state.version)) toast.error(INVALID_VERSION)
   }
 
   const parts = useMemo(() => partsOf(state.version), [state.version])
@@ -111,7 +95,7 @@ export default function SemverCalculator() {
               {nextVersionMessage(next)}
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">The next version appears here. Press Calculate.</p>
+            <p className="text-sm text-muted-foreground">The next version appears here.</p>
           )}
         </div>
       </section>
@@ -147,7 +131,7 @@ export default function SemverCalculator() {
                 {comparison}
               </p>
             ) : (
-              <p className="text-sm text-muted-foreground">The comparison appears here. Enter a second version and press Compare.</p>
+              <p className="text-sm text-muted-foreground">The comparison appears here. Enter a second version.</p>
             )}
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { inputPort, withSide } from '../define-tool'
+import { filled, inputPort, withSide } from '../define-tool'
 import { dateInputOf, type Active, type TimestampState } from './timestamp.logic'
 import { timestampActiveAtom, timestampAtom } from './timestamp.state'
 
@@ -20,5 +20,5 @@ export default inputPort<TimestampPortState>(
     const date = /^[+-]?\d+(?:\.\d+)?$/.test(t) ? null : dateInputOf(t)
     return date === null ? { ...s, side: 'toDate', timestampInput: t } : { ...s, side: 'toTimestamp', dateInput: date }
   },
-  { run: true },
+  { run: true, restore: (s) => filled(s.side === 'toDate' ? s.timestampInput : s.dateInput) },
 )

@@ -6,6 +6,8 @@ import { Button } from '../../ui/button'
 import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
+import { cn } from '../../ui/cn'
+import { STALE_DIM, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { dateParts, dateToTimestamp, failureText, MESSAGES, readTimestamp, relativeTime, timestampToDate, toDatetimeLocal, unitNote, type DateParts } from './timestamp.logic'
 import { timestampActiveAtom, timestampAtom, timestampShare } from './timestamp.state'
@@ -36,7 +38,7 @@ function Card({ title, icon, children, id }: { title: string; icon: ReactNode; c
 }
 
 /** A labelled value with its own copy button. */
-function Value({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
+function Value({ label, value, testId, note, stale }: { label: string; value: string; testId: string; note?: string; stale?: boolean }) {
   return (
     <div className="flex min-w-0 items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
       <div className="min-w-0">
@@ -50,7 +52,7 @@ function Value({ label, value, testId, note }: { label: string; value: string; t
           </div>
         ) : null}
       </div>
-      <CopyButton variant="ghost" label="" className="px-2" aria-label={`Copy ${label}`} text={value} />
+      <CopyButton variant="ghost" label="" className="px-2" aria-label={`Copy ${label}`} text={value} disabled={stale} title={stale ? 'Out of date: press Convert first' : undefined} />
     </div>
   )
 }
@@ -65,11 +67,14 @@ export default function Timestamp() {
   const [dateNote, setDateNote] = useState<{ text: string; isDate: boolean } | null>(null)
   const [stampResult, setStampResult] = useState<{ seconds: number; milliseconds: number } | null>(null)
   const [stampError, setStampError] = useState<string | null>(null)
+  /** D31: the inputs the shown results were made from; an edit marks them out of date. */
+  const [madeFrom, setMadeFrom] = useState<{ toDate?: string; toTimestamp?: string }>({})
   const [active, setActive] = useAtom(timestampActiveAtom)
 
   const convertToDate = (input = state.timestampInput, quiet = false) => {
     setActive('toDate')
     const r = timestampToDate(input)
+    setMadeFrom((m) => ({ ...m, toDate: input }))
     if (r.ok) {
       setDateResult(r.value)
       setDateNote({ text: unitNote(input) ?? '', isDate: readTimestamp(input)?.unit === 'date' })
@@ -85,6 +90,7 @@ export default function Timestamp() {
   const convertToTimestamp = (input = state.dateInput) => {
     setActive('toTimestamp')
     const r = dateToTimestamp(input)
+    setMadeFrom((m) => ({ ...m, toTimestamp: input }))
     if (r.ok) {
       setStampResult(r.value)
       setStampError(null)
@@ -107,7 +113,9 @@ export default function Timestamp() {
 
   const current = dateParts(now)
   const result = active === 'toDate' ? dateResult?.iso : stampResult ? String(stampResult.seconds) : undefined
-  useToolFrame({ result, mainAction: () => (active === 'toDate' ? convertToDate() : convertToTimestamp()), share: timestampShare })
+  const dateStale = (!!dateResult || !!dateError) && madeFrom.toDate !== state.timestampInput
+  const stampStale = (!!stampResult || !!stampError) && madeFrom.toTimestamp !== state.dateInput
+  useToolFrame({ result, stale: active === 'toDate' ? dateStale : stampStale, mainAction: () => (active === 'toDate' ? convertToDate() : convertToTimestamp()), share: timestampShare })
 
   return (
     <div className="flex flex-col gap-4">
@@ -154,16 +162,17 @@ export default function Timestamp() {
               </Button>
             </div>
           </form>
+          {dateStale ? <StaleNote action="Convert to Date" /> : null}
           {dateResult ? (
-            <div className="flex flex-col gap-2">
+            <div className={cn('flex flex-col gap-2', dateStale && STALE_DIM)} data-stale={dateStale || undefined}>
               {dateNote ? (
                 <p className="text-sm text-muted-foreground" data-testid="date-unit">
                   {dateNote.text}
                 </p>
               ) : null}
-              {dateNote?.isDate ? <Value label="Unix Timestamp (seconds)" value={String(Math.floor(dateResult.ms / 1000))} testId="date-unix" /> : null}
-              <Value label="ISO" value={dateResult.iso} testId="date-iso" note={relativeTime(dateResult.ms, now)} />
-              <Value label={`Local (${zone})`} value={dateResult.local} testId="date-local" />
+              {dateNote?.isDate ? <Value label="Unix Timestamp (seconds)" value={String(Math.floor(dateResult.ms / 1000))} testId="date-unix" stale={dateStale} /> : null}
+              <Value label="ISO" value={dateResult.iso} testId="date-iso" note={relativeTime(dateResult.ms, now)} stale={dateStale} />
+              <Value label={`Local (${zone})`} value={dateResult.local} testId="date-local" stale={dateStale} />
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">The date appears here. Enter a timestamp and press Convert to Date.</p>
@@ -201,10 +210,11 @@ export default function Timestamp() {
               </Button>
             </div>
           </form>
+          {stampStale ? <StaleNote action="Convert to Timestamp" /> : null}
           {stampResult ? (
-            <div className="flex flex-col gap-2">
-              <Value label="Seconds" value={String(stampResult.seconds)} testId="stamp-seconds" note={relativeTime(stampResult.milliseconds, now)} />
-              <Value label="Milliseconds" value={String(stampResult.milliseconds)} testId="stamp-milliseconds" />
+            <div className={cn('flex flex-col gap-2', stampStale && STALE_DIM)} data-stale={stampStale || undefined}>
+              <Value label="Seconds" value={String(stampResult.seconds)} testId="stamp-seconds" note={relativeTime(stampResult.milliseconds, now)} stale={stampStale} />
+              <Value label="Milliseconds" value={String(stampResult.milliseconds)} testId="stamp-milliseconds" stale={stampStale} />
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">The timestamp appears here. Pick a date and press Convert to Timestamp.</p>

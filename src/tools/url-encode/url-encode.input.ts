@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import type { UrlMode } from '../../workers/convert/text.impl'
-import { inputPort } from '../define-tool'
+import { filled, inputPort } from '../define-tool'
 import { urlEncoderAtom, urlModeAtom } from './url-encode.state'
 
 /** Percent-encoded text has at least one %XX escape. */
@@ -26,5 +26,5 @@ export const urlPortAtom = atom(
 export default inputPort<UrlPortState>(
   urlPortAtom,
   (s, text) => ({ ...s, input: text, mode: isPercentEncoded(text) ? 'decode' : s.mode === 'decode' ? 'component' : s.mode }),
-  { run: true },
+  { run: true, restore: (s) => filled(s.input) },
 )

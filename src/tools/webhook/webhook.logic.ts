@@ -6,7 +6,7 @@ import { describeJsonError } from '../../workers/format/json.impl'
 export const REQUEST_FAILED = 'Request failed'
 export const DEFAULT_PAYLOAD = '{}'
 /** The response pane before anything was sent. */
-export const EMPTY_RESPONSE = 'Send a request to see its status and response here.'
+export const EMPTY_RESPONSE = 'Send a request to see its status and response here. A response is not kept: after a reload, press Send to run it again.'
 export const statusLine = (status: number) => `Status: ${status}`
 /** What the frame's Copy gives: SPEC's 'Status: {code}' line, then the response text. */
 export const responseText = (status: number, body: string) => `${statusLine(status)}\n${body}`

@@ -18,8 +18,9 @@ import { Field, inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
+import { sameInputs, STALE_DIM, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { checkPayload, clampTimeout, EMPTY_RESPONSE, REQUEST_FAILED, requestHeaders, responseText, SECRET_REQUIRED, SIGNINGS, statusLine, TIMEOUT, URL_REQUIRED, type PayloadCheck, type Signing } from './webhook.logic'
+import { checkPayload, clampTimeout, EMPTY_RESPONSE, REQUEST_FAILED, requestHeaders, responseText, SECRET_REQUIRED, SIGNINGS, statusLine, TIMEOUT, URL_REQUIRED, type PayloadCheck, type Signing, type WebhookState } from './webhook.logic'
 import { sessionSecretAtom, tabAtom, verifyAtom, webhookAtom, webhookShare } from './webhook.state'
 
 type Job = { url: string; headers: Array<[string, string]>; body: string; timeoutMs: number }
@@ -261,6 +262,9 @@ export default function WebhookTester() {
   })
   const busy = task.status === 'running'
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [sentFrom, setSentFrom] = useState<WebhookState | null>(null)
+  // D31: an answer is of the request it was sent as; an edit to that request marks it out of date.
+  const stale = outcome?.kind === 'ok' && !sameInputs(sentFrom, { ...state, secret })
   const [timeoutDraft, setTimeoutDraft] = useState<string | null>(null)
   const [urlError, setUrlError] = useState<string | null>(null)
   const [payloadError, setPayloadError] = useState<Extract<PayloadCheck, { ok: false }> | null>(null)
@@ -286,8 +290,12 @@ export default function WebhookTester() {
       signature = await signWebhook(state.signing, secret, body, timed ? now : nowSeconds())
       setLastSigned({ provider: state.signing, secret, body, signed: signature })
     }
+    const from = { ...state, secret }
     const result = await task.run({ url, headers: requestHeaders(signature?.headers ?? [], state.headers), body, timeoutMs: clampTimeout(state.timeoutSeconds) * 1000 })
-    if (result) setOutcome(result)
+    if (result) {
+      setOutcome(result)
+      setSentFrom(from)
+    }
   }
   const cancel = () => {
     task.cancel()
@@ -320,6 +328,7 @@ export default function WebhookTester() {
 
   useToolFrame({
     result: tab === 'send' && outcome?.kind === 'ok' ? responseText(outcome.response.status, outcome.body) : undefined,
+    stale: tab === 'send' && stale,
     mainAction: tab === 'send' ? () => void send() : () => setVerifyTick((t) => t + 1),
     // A link never carries a remembered secret: Share is offered only while no secret is stored.
     share: webhookShare,
@@ -397,7 +406,8 @@ export default function WebhookTester() {
             ) : null}
           </Pane>
           <Pane title="Response" titleId="webhook-response-title" className={PANE_HEIGHT}>
-            <div className="flex min-h-0 flex-1 flex-col" aria-live="polite">
+            <div className={cn('flex min-h-0 flex-1 flex-col', stale && !busy && STALE_DIM)} aria-live="polite" data-stale={(stale && !busy) || undefined}>
+              {stale && !busy ? <StaleNote action="Send" className="border-b border-border px-3 py-2" /> : null}
               <ResponseArea busy={busy} outcome={outcome} url={state.url} />
             </div>
           </Pane>
