@@ -91,10 +91,13 @@ test('a shared link opens as a shared view: storage and other tabs untouched unt
   await expect(page.getByLabel('Indent')).toHaveValue('4')
   await expect(bar).toContainText('You are looking at a shared link.')
   expect(await stored(page, KEY)).toMatchObject({ input: '{"mine":1}', indentSize: '2' })
+  // D31: the view's output comes back with its input, and Discard brings back the user's own output.
+  await expectEditorText(page, 'Formatted JSON output', '{\n    "theirs": 3\n}')
 
   await bar.getByRole('button', { name: 'Discard' }).click()
   await expectEditorText(page, 'JSON input', '{"mine":1}')
   await expect(page.getByLabel('Indent')).toHaveValue('2')
+  await expectEditorText(page, 'Formatted JSON output', '{\n  "mine": 1\n}')
   await expect(bar).toHaveCount(0)
   expect(await stored(page, KEY)).toMatchObject({ input: '{"mine":1}', indentSize: '2' })
 

@@ -75,3 +75,13 @@ export async function restoreRun(tool: ToolDefinition, store: ReturnType<typeof 
   const { default: port } = await tool.input()
   if (runsOnRestore(port, store.get(port.atom))) runPending.current = 'restore'
 }
+
+/**
+ * Discard in a shared view (D31): the user's own state comes back with its output. The port is
+ * loaded before the state is put back, so the frame's next update finds the run pending.
+ */
+export async function discardRun(tool: ToolDefinition, store: ReturnType<typeof useStore>, runPending: MutableRefObject<PendingRun>, discard: () => void) {
+  const port = tool.input ? (await tool.input()).default : undefined
+  discard()
+  if (port && runsOnRestore(port, store.get(port.atom))) runPending.current = 'incoming'
+}

@@ -155,7 +155,7 @@ export function useSharedLink(tool: ToolDefinition, share: AnyShareSpec | undefi
 }
 
 /** The bar above a shared view: what it is, Keep and Discard. */
-export function SharedViewBar({ tool, share }: { tool: ToolDefinition; share: AnyShareSpec | undefined }) {
+export function SharedViewBar({ tool, share, onDiscard = (discard) => discard() }: { tool: ToolDefinition; share: AnyShareSpec | undefined; onDiscard?: (discard: () => void) => void }) {
   const store = useStore()
   const storageId = tool.storageId
   const held = useSyncExternalStore(sharedViews.subscribe, () => (storageId ? sharedViews.isHeld(storageId) : false))
@@ -182,11 +182,13 @@ export function SharedViewBar({ tool, share }: { tool: ToolDefinition; share: An
         </Button>
         <Button
           size="sm"
-          onClick={() => {
-            sharedViews.release(storageId)
-            store.set(share.atom, storedValue(share.atom))
-            toast.success('Back to your own state')
-          }}
+          onClick={() =>
+            onDiscard(() => {
+              sharedViews.release(storageId)
+              store.set(share.atom, storedValue(share.atom))
+              toast.success('Back to your own state')
+            })
+          }
         >
           <X aria-hidden /> Discard
         </Button>

@@ -21,7 +21,7 @@ import { ToolErrorBoundary } from './error-boundary'
 import { FRAME, FrameHeaderRow, FrameSkeleton, FrameTitle } from './frame-placeholder'
 import { forgetTool, lazyTool } from './lazy-tool'
 import { FavoriteButton } from './favorite-button'
-import { restoreRun, useIncomingText, type PendingRun } from './incoming'
+import { discardRun, restoreRun, useIncomingText, type PendingRun } from './incoming'
 import { SharedViewBar, ShareButton, useSharedLink } from './share'
 
 /**
@@ -185,7 +185,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   return (
     <ToolFrameContext.Provider value={api}>
       <FrameHeader tool={tool} bindings={bindings} />
-      <SharedViewBar tool={tool} share={bindings.share} />
+      <SharedViewBar tool={tool} share={bindings.share} onDiscard={(discard) => void discardRun(tool, store, runPending, discard)} />
       {tool.storageId ? <UnsavedNotice storageId={tool.storageId} /> : null}
       <div data-tool-body>{children}</div>
     </ToolFrameContext.Provider>
