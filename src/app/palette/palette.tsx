@@ -22,6 +22,7 @@ import { clearEarlyTyping, earlyTyping, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABE
 import { detectedTargets, pasteVerdict, type DetectFn } from './detected'
 import { loadDetectors, loadedDetectors } from './detectors'
 import { rankItem } from './rank'
+import { requestToolFocus } from '../layout/focus-tool'
 
 function Item({ value, keywords, onSelect, icon, children, hint }: { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; children: ReactNode; hint?: ReactNode }) {
   return (
@@ -98,7 +99,7 @@ export function Palette() {
       setRequest(null)
       setPendingPaste(null)
       setEnterPending(false)
-    }
+    } else openingTool.current = false
   }, [open, setRequest])
 
   // Issue 21: after every keystroke the list starts at the top, where the best match is.
@@ -116,14 +117,30 @@ export function Palette() {
     action()
   }
   const go = (path: string) => run(() => navigate(path))
+  /**
+   * Issue 32: a tool opened from here takes the keyboard (its main input is focused by the frame,
+   * focus-tool.ts), so the palette does not put focus back where it was as it closes.
+   */
+  const openingTool = useRef(false)
+  const enterTool = (tool: ToolDefinition) => {
+    openingTool.current = true
+    requestToolFocus(tool.id)
+  }
   /** Opens a tool with the handed content, through its input port (D25); Back returns to the source. */
   const openWith = (tool: ToolDefinition, r: DetectRequest) =>
     run(() => {
       if (r.file && tool.files) handoff.putFile(tool.id, r.file)
       else if (r.text !== undefined && tool.input) handoff.putText(tool.id, r.text)
+      enterTool(tool)
       navigate(`/${tool.id}`, { state: { handoff: Date.now() } })
     })
-  const openTool = (tool: ToolDefinition) => (request && (tool.input || (request.file && tool.files)) ? openWith(tool, request) : go(`/${tool.id}`))
+  const openTool = (tool: ToolDefinition) =>
+    request && (tool.input || (request.file && tool.files))
+      ? openWith(tool, request)
+      : run(() => {
+          enterTool(tool)
+          navigate(`/${tool.id}`)
+        })
 
   // The detectors bring parsers (YAML, GraphQL, cron, colours): loaded when the palette first
   // opens (or, with content, beside its code: detectors.ts), never with the home page (D2).
@@ -342,9 +359,13 @@ export function Palette() {
           aria-describedby={undefined}
           className={PALETTE_BOX}
           onCloseAutoFocus={(e) => {
-            // Escape puts focus back where it was (a field, a button), not on <body>.
+            // Escape puts focus back where it was (a field, a button), not on <body>; a tool
+            // opened from here takes it instead.
             const back = takeReturnFocus()
-            if (back && back.isConnected) {
+            if (openingTool.current) {
+              openingTool.current = false
+              e.preventDefault()
+            } else if (back && back.isConnected) {
               e.preventDefault()
               back.focus()
             }
