@@ -288,3 +288,15 @@ test('a tool opened from the palette takes the keyboard: Ctrl/Cmd+K, a word, Ent
   await page.keyboard.type('typed at once')
   await expect(editor(page, 'Text to encode')).toHaveText('typed at once')
 })
+
+test("'jq' finds the JSON Formatter's jq query; Enter opens the tool on its Query tab, the jq box focused (issue 32)", async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('ControlOrMeta+K')
+  await page.keyboard.type('jq')
+  await expect(selected(page)).toContainText('JSON Formatter › jq query')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter')
+  await expect(page.getByRole('tab', { name: 'Query' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'jq' })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'jq program' })).toBeFocused()
+})

@@ -23,11 +23,42 @@ export function mainInput(scope: ParentNode): HTMLElement | undefined {
 /** How long a request waits for the tool's screen (its chunk, then its editor) before it lapses. */
 const WAIT_MS = 5000
 
-let pending: { toolId: string; until: number } | null = null
+/** A feature to open the tool on (ToolFeature's `select` and `focus`, in the screen's own words). */
+export type FeatureTarget = { select?: readonly string[]; focus?: string }
 
-/** The palette is opening `toolId`: focus its main input once it is there. */
-export function requestToolFocus(toolId: string) {
-  pending = { toolId, until: Date.now() + WAIT_MS }
+let pending: { toolId: string; until: number; select: string[]; focus?: string } | null = null
+
+/** The palette is opening `toolId` (on a feature): focus its main input, or the feature, once it is there. */
+export function requestToolFocus(toolId: string, feature: FeatureTarget = {}) {
+  pending = { toolId, until: Date.now() + WAIT_MS, select: [...(feature.select ?? [])], focus: feature.focus }
+}
+
+const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase()
+
+/** A control's name as a user reads it: its aria-label, its label, or its text. */
+function nameOf(el: HTMLElement): string {
+  const labelled = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? el.labels?.[0]?.textContent : null) ?? el.closest('label')?.textContent ?? el.textContent
+  return squash(labelled)
+}
+
+/** The first visible control in `scope` named `name` ('Headers' also finds 'Headers (3)'). */
+function named(scope: ParentNode, selector: string, name: string): HTMLElement | undefined {
+  const want = squash(name)
+  return Array.from(scope.querySelectorAll<HTMLElement>(selector)).find((el) => {
+    const n = nameOf(el)
+    const visible = el.getClientRects().length > 0 || !!el.closest('label')?.getClientRects().length
+    return visible && (n === want || n.startsWith(want + ' ') || n.startsWith(want + ' ('))
+  })
+}
+
+const CHOICE = '[role=tab], [role=radio], input[type=radio]'
+const CONTROL = 'button, input, select, textarea, [role=switch], [role=checkbox], [role=tab], [role=radio], .cm-content'
+
+/** Chooses a tab or an option as a click would (Radix tabs take mousedown, radios a click). */
+function choose(el: HTMLElement) {
+  if (el.getAttribute('aria-selected') === 'true' || (el as HTMLInputElement).checked) return
+  el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }))
+  el.click()
 }
 
 /**
@@ -48,7 +79,12 @@ function focusState(): 'free' | 'palette' | 'taken' {
  */
 export function focusWhenReady(toolId: string, scope: HTMLElement): () => void {
   if (!pending || pending.toolId !== toolId) return () => {}
-  const { until } = pending
+  const request = pending
+  const { until } = request
+  /** What this request chose (a tab takes focus as it is chosen): focus there is still ours. */
+  const ours = new Set<Element>()
+  /** The panel the last tab chosen shows (it may mount a moment after the choice). */
+  let panelId: string | null = null
   let observer: MutationObserver | null = null
   let timer = 0
   const stop = () => {
@@ -56,17 +92,32 @@ export function focusWhenReady(toolId: string, scope: HTMLElement): () => void {
     window.clearInterval(timer)
   }
   const attempt = () => {
-    const where = focusState()
+    const where = document.activeElement && ours.has(document.activeElement) ? 'free' : focusState()
     if (Date.now() > until || where === 'taken') {
       pending = null
       stop()
       return
     }
-    const el = where === 'free' ? mainInput(scope) : undefined
+    if (where !== 'free') return
+    // The feature's tabs and options, one at a time: each shows the next.
+    const panel = panelId ? document.getElementById(panelId) : scope
+    if (!panel) return
+    const next = request.select[0]
+    if (next !== undefined) {
+      const option = named(panel, CHOICE, next) ?? named(scope, CHOICE, next)
+      if (!option) return
+      choose(option)
+      request.select.shift()
+      ours.add(option)
+      panelId = option.getAttribute('aria-controls') ?? panelId
+      return
+    }
+    const el = request.focus ? named(scope, CONTROL, request.focus) : (mainInput(panel) ?? mainInput(scope))
     if (!el) return
     pending = null
     stop()
     el.focus()
+    if (request.focus) el.scrollIntoView({ block: 'nearest' })
   }
   attempt()
   if (pending) {

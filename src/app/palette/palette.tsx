@@ -9,7 +9,7 @@ import { copyResult } from '../../lib/clipboard'
 import { textOf } from '../../lib/held-text'
 import { handoff } from '../../lib/handoff'
 import { CATEGORIES } from '../../tools/categories'
-import type { ToolDefinition } from '../../tools/define-tool'
+import type { ToolDefinition, ToolFeature } from '../../tools/define-tool'
 import { TOOLS, toolById, toolsInCategory } from '../../tools/registry'
 import { COPIED_TOAST, COPY_TOAST_MS } from '../../ui/copy-button'
 import { Kbd } from '../../ui/kbd'
@@ -21,6 +21,7 @@ import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom, type D
 import { clearEarlyTyping, earlyTyping, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, takeReturnFocus } from './palette-shared'
 import { detectedTargets, pasteVerdict, type DetectFn } from './detected'
 import { loadDetectors, loadedDetectors } from './detectors'
+import { featureItem, toolKeywords } from './items'
 import { rankItem } from './rank'
 import { requestToolFocus } from '../layout/focus-tool'
 
@@ -34,7 +35,6 @@ function Item({ value, keywords, onSelect, icon, children, hint }: { value: stri
   )
 }
 
-const toolKeywords = (tool: ToolDefinition, categoryTitle: string) => [...tool.keywords, categoryTitle, tool.id]
 
 export const CLIPBOARD_REFUSED = 'The browser did not let this page read the clipboard. Paste with Ctrl+V (⌘V) into the palette instead.'
 
@@ -133,6 +133,13 @@ export function Palette() {
       else if (r.text !== undefined && tool.input) handoff.putText(tool.id, r.text)
       enterTool(tool)
       navigate(`/${tool.id}`, { state: { handoff: Date.now() } })
+    })
+  /** Issue 32: opens a tool on one of its features (a tab, an option, a control), without content. */
+  const openFeature = (tool: ToolDefinition, feature: ToolFeature) =>
+    run(() => {
+      openingTool.current = true
+      requestToolFocus(tool.id, feature)
+      navigate(`/${tool.id}`)
     })
   const openTool = (tool: ToolDefinition) =>
     request && (tool.input || (request.file && tool.files))
@@ -239,14 +246,15 @@ export function Palette() {
   const recentTools = recent.map(toolById).filter((t): t is ToolDefinition => !!t)
   const favoriteTools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
 
-  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string; tool?: boolean }
+  /** `tool`: the tool the item opens (a tool or one of its features), for the count of tools shown. */
+  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string; tool?: string }
   const entries: Entry[] = []
   for (const category of CATEGORIES) {
     for (const tool of toolsInCategory(category.id)) {
       const Icon = tool.icon
       entries.push({
         group: category.title,
-        tool: true,
+        tool: tool.id,
         value: `${tool.title} ${tool.id}`,
         keywords: toolKeywords(tool, category.title),
         onSelect: openTool(tool),
@@ -259,6 +267,27 @@ export function Palette() {
         ),
         hint: search ? category.title : undefined,
       })
+    }
+  }
+  // Issue 32: the features inside tools, listed once a search is typed ("JSON Formatter › jq query").
+  if (search) {
+    for (const tool of TOOLS) {
+      const Icon = tool.icon
+      for (const feature of tool.features ?? []) {
+        entries.push({
+          group: 'Features',
+          tool: tool.id,
+          ...featureItem(tool, feature),
+          onSelect: openFeature(tool, feature),
+          icon: <Icon />,
+          label: (
+            <span className="block truncate">
+              {tool.title} <span className="text-muted-foreground">›</span> {feature.name}
+            </span>
+          ),
+          hint: 'Feature',
+        })
+      }
     }
   }
   for (const category of CATEGORIES) {
@@ -316,7 +345,7 @@ export function Palette() {
   // The list is rendered in rank order too: cmdk sorts the rows it has, but React puts a row that
   // mounts or moves on a keystroke (an action) back where the array has it, above better matches.
   const ranked = search ? entries.map((e) => ({ e, score: rankItem(e.value, search, e.keywords) })).sort((a, b) => b.score - a.score).map((x) => x.e) : entries
-  const shown = search ? entries.filter((e) => e.tool && rankItem(e.value, search, e.keywords) > 0).length : TOOLS.length
+  const shown = search ? new Set(entries.filter((e) => e.tool && rankItem(e.value, search, e.keywords) > 0).map((e) => e.tool)).size : TOOLS.length
 
   /** Favourites and Recent: a tool per row, marked with the group's icon. */
   const toolGroup = (heading: string, tools: ToolDefinition[], mark: ReactNode) =>
