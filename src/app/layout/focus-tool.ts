@@ -51,6 +51,9 @@ function named(scope: ParentNode, selector: string, name: string): HTMLElement |
   })
 }
 
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex="0"]'
+const firstControl = (scope: ParentNode) => Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => el.getClientRects().length > 0)
+
 const CHOICE = '[role=tab], [role=radio], input[type=radio]'
 const CONTROL = 'button, input, select, textarea, [role=switch], [role=checkbox], [role=tab], [role=radio], .cm-content'
 
@@ -112,7 +115,8 @@ export function focusWhenReady(toolId: string, scope: HTMLElement): () => void {
       panelId = option.getAttribute('aria-controls') ?? panelId
       return
     }
-    const el = request.focus ? named(scope, CONTROL, request.focus) : (mainInput(panel) ?? mainInput(scope))
+    // A tab chosen shows its own work: its first field, else its first control (a file picker).
+    const el = request.focus ? named(scope, CONTROL, request.focus) : panelId ? (mainInput(panel) ?? firstControl(panel) ?? mainInput(scope)) : mainInput(scope)
     if (!el) return
     pending = null
     stop()

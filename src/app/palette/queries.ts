@@ -625,4 +625,9 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'basic auth', tool: 'rest-client', feature: 'Authorization' },
   { q: 'authorization header', tool: 'rest-client', feature: 'Authorization' },
   { q: 'graphql variables', tool: 'graphql', feature: 'Variables' },
+  { q: 'date to epoch', tool: 'timestamp', feature: 'Date to timestamp' },
+  { q: 'date to unix', tool: 'timestamp', feature: 'Date to timestamp' },
+  { q: 'json to zod', tool: 'json-typescript', feature: 'Zod schema' },
+  { q: 'golang struct', tool: 'json-typescript', feature: 'Go struct' },
+  { q: 'json to rust', tool: 'json-typescript', feature: 'Rust serde types' },
 ]
