@@ -27,6 +27,25 @@ export type ToolDefinition = {
    * as `image/*`, or `*` for any file). The screen picks the file up with `useIncomingFile`.
    */
   files?: { accept: string[]; reason: string }
+  /**
+   * Issue 32: what the tool does that people search for by its own name (`jq`, `HMAC`, `word diff`).
+   * The palette lists each beside the tool ("JSON Formatter › jq query") and opens the tool on it.
+   */
+  features?: ToolFeature[]
+}
+
+/**
+ * A feature inside a tool. How the tool opens on it is said in the screen's own words, so the
+ * shell needs no knowledge of the tool's state: `select` names the tabs or options (as the screen
+ * shows them) chosen in turn once the screen is there, then the first field they show is focused;
+ * `focus` names the control to focus instead (a checkbox, a field). With neither, the tool opens
+ * as it is, its main input focused.
+ */
+export type ToolFeature = {
+  name: string
+  keywords: string[]
+  select?: string[]
+  focus?: string
 }
 
 /**

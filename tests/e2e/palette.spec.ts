@@ -235,3 +235,68 @@ test('says so when nothing matches', async ({ page }) => {
   await page.keyboard.type('qqqqzzzz')
   await expect(page.getByText('No tools found.')).toBeVisible()
 })
+
+test.describe('the first paste is never lost, on a slow machine (issue 32)', () => {
+  const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'
+  const throttle = async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  }
+
+  test('a JWT pasted on a fresh home page, then Enter at once, opens the JWT Decoder with it', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await throttle(page)
+    await pasteText(page.locator('body'), JWT)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JWT Decoder', { timeout: 20_000 })
+    await expect(page.locator('#jwt-token')).toHaveValue(JWT)
+  })
+
+  /** Holds the detectors' code until `release` is called, so a paste surely arrives before them. */
+  const holdDetectors = async (page: Page) => {
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    await page.route(/\/assets\/detect-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    return () => release()
+  }
+
+  test('a short paste right after Ctrl/Cmd+K is content, not a search; Enter opens its tool', async ({ page }) => {
+    const release = await holdDetectors(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await throttle(page)
+    await page.keyboard.press('ControlOrMeta+K')
+    await pasteText(input(page), '1700000000')
+    await page.keyboard.press('Enter')
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Timestamp & Date Converter', { timeout: 20_000 })
+    await expect(page.locator('#unix-timestamp')).toHaveValue('1700000000')
+  })
+})
+
+test('a tool opened from the palette takes the keyboard: Ctrl/Cmd+K, a word, Enter, then type (issue 32)', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await page.keyboard.type('base64')
+  await page.keyboard.press('Enter')
+  await expect(editor(page, 'Text to encode')).toBeFocused()
+  await page.keyboard.type('typed at once')
+  await expect(editor(page, 'Text to encode')).toHaveText('typed at once')
+})
+
+test("'jq' finds the JSON Formatter's jq query; Enter opens the tool on its Query tab, the jq box focused (issue 32)", async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('ControlOrMeta+K')
+  await page.keyboard.type('jq')
+  await expect(selected(page)).toContainText('JSON Formatter › jq query')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter')
+  await expect(page.getByRole('tab', { name: 'Query' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'jq' })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'jq program' })).toBeFocused()
+})

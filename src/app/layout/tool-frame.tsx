@@ -16,9 +16,11 @@ import { TooltipProvider } from '../../ui/tooltip'
 // The tool's own code imports sonner: the marks rule is installed before it loads (issue 17).
 import '../toasts/sonner'
 import { loadToasts, toast } from '../toasts/toast'
+import { useNavigationKey } from '../location'
 import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom } from '../ui-state'
 import { ToolErrorBoundary } from './error-boundary'
 import { FRAME, FrameHeaderRow, FrameSkeleton, FrameTitle } from './frame-placeholder'
+import { focusWhenReady } from './focus-tool'
 import { forgetTool, lazyTool } from './lazy-tool'
 import { FavoriteButton } from './favorite-button'
 import { discardRun, restoreRun, useIncomingText, type PendingRun } from './incoming'
@@ -145,6 +147,11 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   }, [])
   useIncomingText(tool, runPending, !sharing, restoreNow)
 
+  // Issue 32: opened from the palette, the tool takes the keyboard (focus-tool.ts).
+  const body = useRef<HTMLDivElement>(null)
+  const navigation = useNavigationKey()
+  useEffect(() => (body.current ? focusWhenReady(tool.id, body.current) : undefined), [tool.id, navigation])
+
   useEffect(() => {
     setCurrentResult({ toolId: tool.id, get: () => (latest.current.stale ? undefined : latest.current.result) })
     return () => setCurrentResult(null)
@@ -187,7 +194,9 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
       <FrameHeader tool={tool} bindings={bindings} />
       <SharedViewBar tool={tool} share={bindings.share} onDiscard={(discard) => void discardRun(tool, store, runPending, discard)} />
       {tool.storageId ? <UnsavedNotice storageId={tool.storageId} /> : null}
-      <div data-tool-body>{children}</div>
+      <div data-tool-body ref={body}>
+        {children}
+      </div>
     </ToolFrameContext.Provider>
   )
 }

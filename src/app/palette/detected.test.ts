@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { detect } from '../../lib/detect'
 import type { Detection } from '../../lib/detect/types'
 import { TOOLS } from '../../tools/registry'
-import { detectedTargets, looksLikeContent, mimeMatches } from './detected'
+import { detectedTargets, looksLikeContent, mimeMatches, pasteVerdict } from './detected'
 
 const fake = (list: Array<[string, number, string]>) => (): Detection[] => list.map(([toolId, confidence, reason]) => ({ toolId, confidence, reason, kind: toolId }))
 
@@ -48,5 +48,19 @@ describe('detected targets (D25)', () => {
     expect(looksLikeContent('a\nb', detect)).toBe(true)
     expect(looksLikeContent('550e8400-e29b-41d4-a716-446655440000', detect)).toBe(true)
     expect(looksLikeContent('x'.repeat(81), detect)).toBe(true)
+  })
+
+  it('leaves a short paste undecided until the detectors are there, then judges it (issue 32)', () => {
+    // Before: only several lines or a long text are content; the rest waits.
+    expect(pasteVerdict('1700000000', null)).toBe('undecided')
+    expect(pasteVerdict('{"a":1}', null)).toBe('undecided')
+    expect(pasteVerdict('uuid', null)).toBe('undecided')
+    expect(pasteVerdict('{\n"a":1}', null)).toBe('content')
+    expect(pasteVerdict('y'.repeat(81), null)).toBe('content')
+    // After: a timestamp and a short JSON are content, a tool's name a search.
+    expect(pasteVerdict('1700000000', detect)).toBe('content')
+    expect(pasteVerdict('{"a":1}', detect)).toBe('content')
+    expect(pasteVerdict('uuid', detect)).toBe('search')
+    expect(pasteVerdict('base64', detect)).toBe('search')
   })
 })

@@ -43,7 +43,17 @@ export function detectedTargets(request: DetectRequest, detect: DetectFn, tools:
  * lines, a long text, or something a detector recognises with confidence (a JWT, a UUID, a date).
  */
 export function looksLikeContent(text: string, detect: DetectFn): boolean {
-  if (text.length > 80 || text.includes('\n')) return true
+  return pasteVerdict(text, detect) === 'content'
+}
+
+/**
+ * Issue 32: the same question asked before the detectors may have arrived. Several lines or a long
+ * text are content at once; a short one (`1700000000`, `{"a":1}`) is 'undecided' until the
+ * detectors can say, and is then judged again, never left as a search by a race.
+ */
+export function pasteVerdict(text: string, detect: DetectFn | null): 'content' | 'search' | 'undecided' {
+  if (text.length > 80 || text.includes('\n')) return 'content'
+  if (!detect) return 'undecided'
   const top = detect(text)[0]
-  return !!top && top.kind !== 'plain-text' && top.confidence >= 0.6
+  return top && top.kind !== 'plain-text' && top.confidence >= 0.6 ? 'content' : 'search'
 }

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import { Kbd } from '../../ui/kbd'
 import { TOOL_COUNT } from '../../tools/summaries'
 import { appStore, detectRequestAtom, paletteOpenAtom } from '../ui-state'
+import { preloadDetectors } from './detectors'
 import { attachEarlyInput, pasteEarly, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, pressEarlyEnter, takeReturnFocus } from './palette-shared'
 
 /**
@@ -51,8 +52,11 @@ export const preloadPalette = () => void loadPalette().catch(() => undefined)
 
 // Opened from anywhere (the shortcut, the search box, the home page's paste or drop, the share
 // target, a tool's Send to): start loading at once, before anything renders.
+// Content handed over with it (issue 32): the detectors start loading now too, beside the palette.
 appStore.sub(paletteOpenAtom, () => {
-  if (appStore.get(paletteOpenAtom)) preloadPalette()
+  if (!appStore.get(paletteOpenAtom)) return
+  preloadPalette()
+  if (appStore.get(detectRequestAtom)) preloadDetectors()
 })
 
 /** Closes the look-alike and puts focus back where it was, as the palette's Escape does. */
@@ -88,6 +92,7 @@ function EarlyPalette({ onClose, broken }: { onClose: () => void; broken: boolea
               if (!text) return
               e.preventDefault()
               pasteEarly(text)
+              preloadDetectors()
             }}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {

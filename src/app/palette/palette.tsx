@@ -2,14 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { useAtom, useAtomValue } from 'jotai'
 import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, Monitor, Moon, ScanSearch, Star, StarOff, Sun, X } from 'lucide-react'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { formatBytes } from '../../lib/bytes'
 import { copyResult } from '../../lib/clipboard'
 import { textOf } from '../../lib/held-text'
 import { handoff } from '../../lib/handoff'
 import { CATEGORIES } from '../../tools/categories'
-import type { ToolDefinition } from '../../tools/define-tool'
+import type { ToolDefinition, ToolFeature } from '../../tools/define-tool'
 import { TOOLS, toolById, toolsInCategory } from '../../tools/registry'
 import { COPIED_TOAST, COPY_TOAST_MS } from '../../ui/copy-button'
 import { Kbd } from '../../ui/kbd'
@@ -19,8 +19,11 @@ import { toast } from '../toasts/toast'
 import { useTheme } from '../theme/use-theme'
 import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom, type DetectRequest } from '../ui-state'
 import { clearEarlyTyping, earlyTyping, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, takeReturnFocus } from './palette-shared'
-import { detectedTargets, looksLikeContent, type DetectFn } from './detected'
+import { detectedTargets, pasteVerdict, type DetectFn } from './detected'
+import { loadDetectors, loadedDetectors } from './detectors'
+import { featureItem, toolKeywords } from './items'
 import { rankItem } from './rank'
+import { requestToolFocus } from '../layout/focus-tool'
 import { OFFLINE_ACTION, OfflineIcon, runMakeEveryToolOffline } from '../pwa/offline-status'
 
 function Item({ value, keywords, onSelect, icon, children, hint }: { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; children: ReactNode; hint?: ReactNode }) {
@@ -33,7 +36,6 @@ function Item({ value, keywords, onSelect, icon, children, hint }: { value: stri
   )
 }
 
-const toolKeywords = (tool: ToolDefinition, categoryTitle: string) => [...tool.keywords, categoryTitle, tool.id]
 
 export const CLIPBOARD_REFUSED = 'The browser did not let this page read the clipboard. Paste with Ctrl+V (⌘V) into the palette instead.'
 
@@ -63,24 +65,42 @@ export function Palette() {
   // look-alike left with what was typed: that is the search, set once the list has mounted (as if
   // typed, so cmdk ranks the list and selects the best match, not the first in the list's order),
   // with the caret at its end. Enter pressed there opens the best match once the list is ranked.
+  const inputRef = useRef<HTMLInputElement | null>(null)
   const takeOver = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input
     if (!input) return
     const { text, pasted, enter } = earlyTyping()
     clearEarlyTyping()
-    // A paste there is judged as onPaste below judges one here (before the detectors have loaded).
-    if (pasted && looksLikeContent(pasted, () => [])) setRequest({ text: pasted, source: 'paste' })
-    const typed = pasted && !looksLikeContent(pasted, () => []) ? text + pasted : text
+    // A paste there is judged as onPaste below judges one here.
+    let typed = text
+    if (pasted) {
+      const verdict = pasteVerdict(pasted, loadedDetectors())
+      if (verdict === 'content') setRequest({ text: pasted, source: 'paste' })
+      else {
+        typed = text + pasted
+        if (verdict === 'undecided' && !text) setPendingPaste(pasted)
+      }
+    }
     if (typed) setSearch(typed)
     requestAnimationFrame(() => input.setSelectionRange(input.value.length, input.value.length))
-    if (enter) requestAnimationFrame(() => requestAnimationFrame(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))))
+    if (enter) setEnterPending(true)
   }, [setRequest])
+
+  /**
+   * Issue 32: a short paste made before the detectors arrived (kept in the box as a search) and an
+   * Enter pressed while content waits for them. Both are settled once the detectors are there.
+   */
+  const [pendingPaste, setPendingPaste] = useState<string | null>(null)
+  const [enterPending, setEnterPending] = useState(false)
 
   // Content handed to the palette lives only while it is open (D25: never stored).
   useEffect(() => {
     if (!open) {
       setSearch('')
       setRequest(null)
-    }
+      setPendingPaste(null)
+      setEnterPending(false)
+    } else openingTool.current = false
   }, [open, setRequest])
 
   // Issue 21: after every keystroke the list starts at the top, where the best match is.
@@ -98,23 +118,55 @@ export function Palette() {
     action()
   }
   const go = (path: string) => run(() => navigate(path))
+  /**
+   * Issue 32: a tool opened from here takes the keyboard (its main input is focused by the frame,
+   * focus-tool.ts), so the palette does not put focus back where it was as it closes.
+   */
+  const openingTool = useRef(false)
+  const enterTool = (tool: ToolDefinition) => {
+    openingTool.current = true
+    requestToolFocus(tool.id)
+  }
   /** Opens a tool with the handed content, through its input port (D25); Back returns to the source. */
   const openWith = (tool: ToolDefinition, r: DetectRequest) =>
     run(() => {
       if (r.file && tool.files) handoff.putFile(tool.id, r.file)
       else if (r.text !== undefined && tool.input) handoff.putText(tool.id, r.text)
+      enterTool(tool)
       navigate(`/${tool.id}`, { state: { handoff: Date.now() } })
     })
-  const openTool = (tool: ToolDefinition) => (request && (tool.input || (request.file && tool.files)) ? openWith(tool, request) : go(`/${tool.id}`))
+  /** Issue 32: opens a tool on one of its features (a tab, an option, a control), without content. */
+  const openFeature = (tool: ToolDefinition, feature: ToolFeature) =>
+    run(() => {
+      openingTool.current = true
+      requestToolFocus(tool.id, feature)
+      navigate(`/${tool.id}`)
+    })
+  const openTool = (tool: ToolDefinition) =>
+    request && (tool.input || (request.file && tool.files))
+      ? openWith(tool, request)
+      : run(() => {
+          enterTool(tool)
+          navigate(`/${tool.id}`)
+        })
 
   // The detectors bring parsers (YAML, GraphQL, cron, colours): loaded when the palette first
-  // opens, never with the home page (D2).
-  const [detector, setDetector] = useState<DetectFn | null>(null)
+  // opens (or, with content, beside its code: detectors.ts), never with the home page (D2).
+  const [detector, setDetector] = useState<DetectFn | null>(loadedDetectors)
   useEffect(() => {
     if (!open || detector) return
-    void import('../../lib/detect').then((m) => setDetector(() => m.detect))
+    loadDetectors().then(
+      (d) => setDetector(() => d),
+      () => undefined, // offline or a new deploy: content is still listed for a search, by hand
+    )
   }, [open, detector])
-  const targets = useMemo(() => (request && detector ? detectedTargets(request, detector) : []), [request, detector])
+  // A dropped file is matched by its type: it needs no detectors.
+  const targets = useMemo(() => (request && (request.file || detector) ? detectedTargets(request, detector ?? (() => [])) : []), [request, detector])
+  /**
+   * Content whose targets are not known yet (and no search typed to pick a tool by hand), or a paste
+   * not yet judged: an Enter waits for the detectors rather than open the first row of the list.
+   */
+  const detecting = (!!request && !request.file && !detector && !search) || pendingPaste !== null
   const detectedValue = (tool: ToolDefinition) => `Detected ${tool.title} ${tool.id}`
   // The selected row: when content arrives, its best target is selected, so Enter opens it.
   const [selected, setSelected] = useState('')
@@ -122,13 +174,58 @@ export function Palette() {
     if (targets[0]) setSelected(detectedValue(targets[0].tool))
   }, [targets])
 
+  // A short paste kept as a search is judged again once the detectors are there, if it is still
+  // all the box holds: `1700000000` becomes content; `uuid` stays a search.
+  useEffect(() => {
+    if (!detector || pendingPaste === null) return
+    setPendingPaste(null)
+    if (search === pendingPaste && pasteVerdict(pendingPaste, detector) === 'content') {
+      setSearch('')
+      setRequest({ text: pendingPaste, source: 'paste' })
+    }
+  }, [detector, pendingPaste, search, setRequest])
+
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     const text = e.clipboardData.getData('text/plain')
-    // Until the detectors have loaded, several lines or a long text still count as content.
-    if (!text || !looksLikeContent(text, detector ?? (() => []))) return
+    if (!text) return
+    const verdict = pasteVerdict(text, detector)
+    if (verdict === 'content') {
+      e.preventDefault()
+      setSearch('')
+      setRequest({ text, source: 'paste' })
+      return
+    }
+    // Undecided (the detectors are on their way) and all the box will hold: it goes into the box
+    // as a search, to be judged again when they come.
+    const box = e.currentTarget
+    if (verdict === 'undecided' && box.selectionStart === 0 && box.selectionEnd === box.value.length) {
+      e.preventDefault()
+      setSearch(text)
+      setPendingPaste(text)
+    }
+  }
+
+  // An Enter pressed while content waited for the detectors (here or in the look-alike) opens the
+  // best detected tool once they are there, or nothing; never the first row of the full list.
+  useEffect(() => {
+    if (!enterPending || detecting) return
+    setEnterPending(false)
+    if (request && !search) {
+      const best = targets[0]
+      if (best) openWith(best.tool, request)()
+      return
+    }
+    // A search: Enter opens its best match once the list is ranked.
+    const input = inputRef.current
+    requestAnimationFrame(() => requestAnimationFrame(() => input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))))
+    // openWith is a new closure on each render; what decides is listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, detecting, request, search, targets])
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !detecting || e.nativeEvent.isComposing) return
+    // cmdk leaves a key whose default is prevented alone.
     e.preventDefault()
-    setSearch('')
-    setRequest({ text, source: 'paste' })
+    setEnterPending(true)
   }
 
   const pasteFromClipboard = async () => {
@@ -150,14 +247,15 @@ export function Palette() {
   const recentTools = recent.map(toolById).filter((t): t is ToolDefinition => !!t)
   const favoriteTools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
 
-  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string; tool?: boolean }
+  /** `tool`: the tool the item opens (a tool or one of its features), for the count of tools shown. */
+  type Entry = { value: string; keywords?: string[]; onSelect: () => void; icon: ReactNode; label: ReactNode; hint?: ReactNode; group: string; tool?: string }
   const entries: Entry[] = []
   for (const category of CATEGORIES) {
     for (const tool of toolsInCategory(category.id)) {
       const Icon = tool.icon
       entries.push({
         group: category.title,
-        tool: true,
+        tool: tool.id,
         value: `${tool.title} ${tool.id}`,
         keywords: toolKeywords(tool, category.title),
         onSelect: openTool(tool),
@@ -170,6 +268,27 @@ export function Palette() {
         ),
         hint: search ? category.title : undefined,
       })
+    }
+  }
+  // Issue 32: the features inside tools, listed once a search is typed ("JSON Formatter › jq query").
+  if (search) {
+    for (const tool of TOOLS) {
+      const Icon = tool.icon
+      for (const feature of tool.features ?? []) {
+        entries.push({
+          group: 'Features',
+          tool: tool.id,
+          ...featureItem(tool, feature),
+          onSelect: openFeature(tool, feature),
+          icon: <Icon />,
+          label: (
+            <span className="block truncate">
+              {tool.title} <span className="text-muted-foreground">›</span> {feature.name}
+            </span>
+          ),
+          hint: 'Feature',
+        })
+      }
     }
   }
   for (const category of CATEGORIES) {
@@ -228,7 +347,7 @@ export function Palette() {
   // The list is rendered in rank order too: cmdk sorts the rows it has, but React puts a row that
   // mounts or moves on a keystroke (an action) back where the array has it, above better matches.
   const ranked = search ? entries.map((e) => ({ e, score: rankItem(e.value, search, e.keywords) })).sort((a, b) => b.score - a.score).map((x) => x.e) : entries
-  const shown = search ? entries.filter((e) => e.tool && rankItem(e.value, search, e.keywords) > 0).length : TOOLS.length
+  const shown = search ? new Set(entries.filter((e) => e.tool && rankItem(e.value, search, e.keywords) > 0).map((e) => e.tool)).size : TOOLS.length
 
   /** Favourites and Recent: a tool per row, marked with the group's icon. */
   const toolGroup = (heading: string, tools: ToolDefinition[], mark: ReactNode) =>
@@ -271,16 +390,20 @@ export function Palette() {
           aria-describedby={undefined}
           className={PALETTE_BOX}
           onCloseAutoFocus={(e) => {
-            // Escape puts focus back where it was (a field, a button), not on <body>.
+            // Escape puts focus back where it was (a field, a button), not on <body>; a tool
+            // opened from here takes it instead.
             const back = takeReturnFocus()
-            if (back && back.isConnected) {
+            if (openingTool.current) {
+              openingTool.current = false
+              e.preventDefault()
+            } else if (back && back.isConnected) {
               e.preventDefault()
               back.focus()
             }
           }}
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
-          <Command label={PALETTE_LABEL} filter={rankItem} vimBindings={false} loop value={selected} onValueChange={setSelected}>
+          <Command label={PALETTE_LABEL} filter={rankItem} vimBindings={false} loop value={selected} onValueChange={setSelected} onKeyDown={onKeyDown}>
             <div className="flex items-center border-b border-border px-3">
               <Command.Input
                 ref={takeOver}

@@ -11,7 +11,13 @@
  * `also` lists another tool that is just as right, kept rare and explained where it is used: only
  * where the query names no way to tell two tools apart.
  */
-export type CorpusQuery = { q: string; tool: string; also?: readonly string[] }
+export type CorpusQuery = {
+  q: string
+  tool: string
+  also?: readonly string[]
+  /** Issue 32: the feature inside `tool` the query means (its `features` entry's name), which must rank as the tool does. */
+  feature?: string
+}
 
 /** Diff Viewer and Text Diff both compare two texts line by line; a query naming neither is either. */
 const DIFFS = ['diff', 'text-diff']
@@ -556,4 +562,72 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'png', tool: 'image-converter' },
   { q: 'jpeg to webp', tool: 'image-converter' },
   { q: 'linkedin formatter', tool: 'linkedin-post' },
+  // Issue 32: the features inside tools, by their own names (each names the feature it means).
+  { q: 'jq', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'jq query', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'jq filter', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'query json', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'json query', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'jqplay', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'filter json', tool: 'json-formatter', feature: 'jq query' },
+  { q: 'jsonpath', tool: 'json-formatter', feature: 'JSONPath' },
+  { q: 'json path', tool: 'json-formatter', feature: 'JSONPath' },
+  { q: 'jsonpath query', tool: 'json-formatter', feature: 'JSONPath' },
+  { q: 'jsonpth', tool: 'json-formatter', feature: 'JSONPath' },
+  { q: 'sort keys', tool: 'json-formatter', feature: 'Sort keys' },
+  { q: 'sort json keys', tool: 'json-formatter', feature: 'Sort keys' },
+  { q: 'json sort', tool: 'json-formatter', feature: 'Sort keys' },
+  { q: 'alphabetical keys', tool: 'json-formatter', feature: 'Sort keys' },
+  { q: 'json tree', tool: 'json-formatter', feature: 'Tree view' },
+  { q: 'tree view', tool: 'json-formatter', feature: 'Tree view' },
+  { q: 'json explorer', tool: 'json-formatter', feature: 'Tree view' },
+  { q: 'hmac-sha256', tool: 'hash', feature: 'HMAC' },
+  { q: 'keyed hash', tool: 'hash', feature: 'HMAC' },
+  { q: 'hmac key', tool: 'hash', feature: 'HMAC' },
+  { q: 'hamc', tool: 'hash', feature: 'HMAC' },
+  { q: 'file hash', tool: 'hash', feature: 'File hash' },
+  { q: 'hash a file', tool: 'hash', feature: 'File hash' },
+  { q: 'sha256sum', tool: 'hash', feature: 'File hash' },
+  { q: 'md5sum', tool: 'hash', feature: 'File hash' },
+  { q: 'verify download', tool: 'hash', feature: 'File hash' },
+  { q: 'verify checksum', tool: 'hash', feature: 'Check an expected digest' },
+  { q: 'compare hash', tool: 'hash', feature: 'Check an expected digest' },
+  { q: 'expected hash', tool: 'hash', feature: 'Check an expected digest' },
+  { q: 'sha-1', tool: 'hash', feature: 'SHA-1' },
+  { q: 'keccak', tool: 'hash', feature: 'SHA-3' },
+  { q: 'word diff', tool: 'text-diff', feature: 'Word diff' },
+  { q: 'changed words', tool: 'text-diff', feature: 'Word diff' },
+  { q: 'inline diff', tool: 'text-diff', feature: 'Word diff' },
+  { q: 'word level diff', tool: 'text-diff', feature: 'Word diff' },
+  { q: 'regex replace', tool: 'regex', feature: 'Replace' },
+  { q: 'find and replace', tool: 'regex', feature: 'Replace' },
+  { q: 'search and replace', tool: 'regex', feature: 'Replace' },
+  { q: 'replace with regex', tool: 'regex', feature: 'Replace' },
+  { q: 'sed', tool: 'regex', feature: 'Replace' },
+  { q: 'capture groups', tool: 'regex', feature: 'Capture groups' },
+  { q: 'named group', tool: 'regex', feature: 'Capture groups' },
+  { q: 'verify jwt', tool: 'jwt', feature: 'Verify signature' },
+  { q: 'jwt signature', tool: 'jwt', feature: 'Verify signature' },
+  { q: 'jwt secret', tool: 'jwt', feature: 'Verify signature' },
+  { q: 'jwt expiry', tool: 'jwt', feature: 'Expiry and dates' },
+  { q: 'token expiration', tool: 'jwt', feature: 'Expiry and dates' },
+  { q: 'from base64', tool: 'base64', feature: 'Decode Base64' },
+  { q: 'text to base64', tool: 'base64', feature: 'Encode to Base64' },
+  { q: 'scan qr', tool: 'qr-code', feature: 'Read a QR code' },
+  { q: 'qr reader', tool: 'qr-code', feature: 'Read a QR code' },
+  { q: 'read qr code', tool: 'qr-code', feature: 'Read a QR code' },
+  { q: 'qr scanner', tool: 'qr-code', feature: 'Read a QR code' },
+  { q: 'verify webhook', tool: 'webhook', feature: 'Verify signature' },
+  { q: 'x-hub-signature-256', tool: 'webhook', feature: 'Verify signature' },
+  { q: 'stripe signature', tool: 'webhook', feature: 'Verify signature' },
+  { q: 'api tests', tool: 'rest-client', feature: 'Tests' },
+  { q: 'pre-request script', tool: 'rest-client', feature: 'Pre-request script' },
+  { q: 'basic auth', tool: 'rest-client', feature: 'Authorization' },
+  { q: 'authorization header', tool: 'rest-client', feature: 'Authorization' },
+  { q: 'graphql variables', tool: 'graphql', feature: 'Variables' },
+  { q: 'date to epoch', tool: 'timestamp', feature: 'Date to timestamp' },
+  { q: 'date to unix', tool: 'timestamp', feature: 'Date to timestamp' },
+  { q: 'json to zod', tool: 'json-typescript', feature: 'Zod schema' },
+  { q: 'golang struct', tool: 'json-typescript', feature: 'Go struct' },
+  { q: 'json to rust', tool: 'json-typescript', feature: 'Rust serde types' },
 ]

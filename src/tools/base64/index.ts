@@ -11,4 +11,8 @@ export default defineTool({
   load: () => import('./base64'),
   input: () => import('./base64.input'),
   storageId: 'base64',
+  features: [
+    { name: 'Decode Base64', keywords: ['decode base64', 'base64 decode', 'base64 to text', 'from base64'], select: ['Decode'] },
+    { name: 'Encode to Base64', keywords: ['encode base64', 'base64 encode', 'text to base64', 'to base64'], select: ['Encode'] },
+  ],
 })

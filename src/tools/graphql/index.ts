@@ -11,4 +11,7 @@ export default defineTool({
   load: () => import('./graphql'),
   input: () => import('./graphql.input'),
   storageId: 'graphql-playground',
+  features: [
+    { name: 'Variables', keywords: ['graphql variables', 'query variables', 'operation variables'], select: ['Variables'] },
+  ],
 })

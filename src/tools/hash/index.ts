@@ -12,4 +12,15 @@ export default defineTool({
   input: () => import('./hash.input'),
   files: { accept: ['*'], reason: 'Hash this file' },
   storageId: 'hash',
+  features: [
+    { name: 'HMAC', keywords: ['hmac', 'hmac sha256', 'hmac-sha256', 'keyed hash', 'hmac key', 'message authentication code'], focus: 'HMAC key' },
+    { name: 'File hash', keywords: ['file hash', 'hash a file', 'file checksum', 'checksum of a file', 'sha256sum', 'md5sum', 'verify download'], select: ['File Hash'] },
+    { name: 'Check an expected digest', keywords: ['verify checksum', 'expected hash', 'compare hash', 'check checksum', 'match hash'], focus: 'Expected digest' },
+    { name: 'MD5', keywords: ['md5', 'md5 checksum'] },
+    { name: 'SHA-1', keywords: ['sha1', 'sha-1'] },
+    { name: 'SHA-2', keywords: ['sha256', 'sha-256', 'sha512', 'sha384', 'sha224', 'sha2'] },
+    { name: 'SHA-3', keywords: ['sha3', 'sha-3', 'sha3-256', 'keccak'] },
+    { name: 'BLAKE2 and BLAKE3', keywords: ['blake2', 'blake2b', 'blake3', 'blake'] },
+    { name: 'CRC32 and xxHash', keywords: ['crc32', 'crc', 'xxhash', 'xxh64', 'xxh3'] },
+  ],
 })

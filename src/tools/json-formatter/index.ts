@@ -11,4 +11,10 @@ export default defineTool({
   load: () => import('./json-formatter'),
   input: () => import('./json-formatter.input'),
   storageId: 'json-formatter',
+  features: [
+    { name: 'jq query', keywords: ['jq', 'jq query', 'jqplay', 'jq filter', 'jq program', 'query json', 'json query', 'filter json'], select: ['Query', 'jq'] },
+    { name: 'JSONPath', keywords: ['jsonpath', 'json path', 'jsonpath expression', 'jsonpath query'], select: ['Query', 'JSONPath'] },
+    { name: 'Sort keys', keywords: ['sort keys', 'sort json keys', 'order keys', 'alphabetical keys', 'sorted json'], focus: 'Sort keys' },
+    { name: 'Tree view', keywords: ['json tree', 'tree view', 'collapsible json', 'explore json', 'json explorer'], select: ['Tree'] },
+  ],
 })

@@ -26,4 +26,10 @@ export default defineTool({
   load: () => import('./json-typescript'),
   input: () => import('./json-typescript.input'),
   storageId: 'json-typescript',
+  features: [
+    { name: 'Zod schema', keywords: ['zod', 'zod schema', 'json to zod'], focus: 'Language' },
+    { name: 'Go struct', keywords: ['go struct', 'golang struct', 'json to go'], focus: 'Language' },
+    { name: 'Rust serde types', keywords: ['rust serde', 'rust struct', 'json to rust'], focus: 'Language' },
+    { name: 'Python dataclass or pydantic', keywords: ['pydantic', 'dataclass', 'json to python'], focus: 'Language' },
+  ],
 })

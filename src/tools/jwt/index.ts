@@ -10,4 +10,8 @@ export default defineTool({
   icon: KeyRound,
   load: () => import('./jwt'),
   input: () => import('./jwt.input'),
+  features: [
+    { name: 'Verify signature', keywords: ['verify jwt', 'jwt signature', 'verify signature', 'jwt secret', 'check jwt signature', 'jwks', 'public key'] },
+    { name: 'Expiry and dates', keywords: ['jwt expiry', 'jwt expired', 'exp claim', 'token expiration', 'iat', 'nbf'] },
+  ],
 })

@@ -12,4 +12,7 @@ export default defineTool({
   input: () => import('./qr-code.input'),
   files: { accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], reason: 'Read the QR code in this image' },
   storageId: 'qr-code',
+  features: [
+    { name: 'Read a QR code', keywords: ['read qr', 'scan qr', 'decode qr', 'qr reader', 'qr scanner', 'qr from image'], select: ['Read a QR code'] },
+  ],
 })

@@ -11,4 +11,8 @@ export default defineTool({
   load: () => import('./regex'),
   input: () => import('./regex.input'),
   storageId: 'regex-tester',
+  features: [
+    { name: 'Replace', keywords: ['regex replace', 'replace', 'find and replace', 'search and replace', 'substitute', 'sed', 'replace with regex'], focus: 'Replace with' },
+    { name: 'Capture groups', keywords: ['capture group', 'named group', 'groups', 'match groups', 'match details'] },
+  ],
 })

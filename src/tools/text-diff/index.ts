@@ -11,4 +11,7 @@ export default defineTool({
   load: () => import('./text-diff'),
   input: () => import('./text-diff.input'),
   storageId: 'text-diff',
+  features: [
+    { name: 'Word diff', keywords: ['word diff', 'changed words', 'inline diff', 'word level diff', 'words changed', 'character diff'] },
+  ],
 })

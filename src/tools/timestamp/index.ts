@@ -11,4 +11,7 @@ export default defineTool({
   load: () => import('./timestamp'),
   input: () => import('./timestamp.input'),
   storageId: 'timestamp',
+  features: [
+    { name: 'Date to timestamp', keywords: ['date to timestamp', 'date to epoch', 'date to unix', 'iso to timestamp', 'to epoch'], focus: 'Date and time' },
+  ],
 })

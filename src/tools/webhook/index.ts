@@ -11,4 +11,7 @@ export default defineTool({
   load: () => import('./webhook'),
   input: () => import('./webhook.input'),
   storageId: 'webhook-tester',
+  features: [
+    { name: 'Verify signature', keywords: ['verify webhook', 'webhook signature', 'x-hub-signature-256', 'stripe signature', 'github signature', 'signed webhook'], select: ['Verify signature'] },
+  ],
 })
