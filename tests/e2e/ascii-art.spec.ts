@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import figlet from 'figlet/node'
-import { collectErrors, expectToast, readClipboard, SCHEMES, useScheme } from './helpers'
+import { collectErrors, expectAxeClean, expectToast, readClipboard } from './helpers'
 
 /** figlet's own output (its node entry, reading the font's .flf): what the screen must show. */
 const figletArt = (text: string, options: { font?: string; horizontalLayout?: 'full'; width?: number; whitespaceBreak?: boolean } = {}) =>
@@ -204,13 +203,7 @@ test(`axe finds no serious or critical violation, nothing overflows at 390 px (l
   await expect(page.getByTestId('ascii-missing')).toBeVisible()
   await expect(page.getByTestId('ascii-font-sample').first()).toBeVisible()
   await page.mouse.move(0, 0)
-  for (const scheme of SCHEMES) {
-    await test.step(scheme, async () => {
-      await useScheme(page, scheme)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  await expectAxeClean(page)
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(output(page)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

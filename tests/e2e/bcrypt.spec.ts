@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import bcryptjs from 'bcryptjs'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, expectToast, SCHEMES, useScheme } from './helpers'
+import { collectErrors, expectAxeClean, expectToast } from './helpers'
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
@@ -199,11 +198,5 @@ test(`axe finds no serious or critical violation (light and dark)`, async ({ pag
   // Measure the resting screen: no hover colour under the mouse, no toast fading in or out.
   await page.mouse.move(0, 0)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-  for (const scheme of SCHEMES) {
-    await test.step(scheme, async () => {
-      await useScheme(page, scheme)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  await expectAxeClean(page)
 })

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 /** The CodeMirror content element carrying a field's label as its accessible name. */
 export const editor = (page: Page, label: string) => page.locator(`.cm-content[aria-label="${label}"]`)
@@ -77,4 +78,19 @@ export async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark')
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+/**
+ * axe finds no serious or critical violation on the screen as it is, in light and then in dark
+ * (DESIGN.md): one setup serves both. `scope` narrows or widens the builder (include, exclude).
+ */
+export async function expectAxeClean(page: Page, scope: (builder: AxeBuilder) => AxeBuilder = (b) => b) {
+  for (const scheme of SCHEMES) {
+    await test.step(scheme, async () => {
+      await useScheme(page, scheme)
+      const results = await scope(new AxeBuilder({ page })).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), scheme).toEqual([])
+    })
+  }
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { unzipSync } from 'fflate'
-import { collectErrors, expectToast, readClipboard, SCHEMES, useScheme } from './helpers'
+import { collectErrors, expectAxeClean, expectToast, readClipboard } from './helpers'
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const rows = (page: Page) => page.getByTestId('compress-row')
@@ -316,11 +315,5 @@ test(`axe finds no serious or critical violation (light and dark)`, async ({ pag
   ])
   await expect(row(page, 'a.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
   await page.mouse.move(0, 0)
-  for (const scheme of SCHEMES) {
-    await test.step(scheme, async () => {
-      await useScheme(page, scheme)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  await expectAxeClean(page)
 })

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, SCHEMES, useScheme } from './helpers'
+import { collectErrors, expectAxeClean } from './helpers'
 
 const field = (page: Page) => page.getByLabel('Password', { exact: true })
 
@@ -59,11 +58,5 @@ test(`axe finds no serious or critical violation (light and dark)`, async ({ pag
   // Measure the resting screen: no hover colour under the mouse, no toast fading in or out.
   await page.mouse.move(0, 0)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-  for (const scheme of SCHEMES) {
-    await test.step(scheme, async () => {
-      await useScheme(page, scheme)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  await expectAxeClean(page)
 })
