@@ -255,7 +255,7 @@ test("after one visit and 'Make every tool available offline', twelve tools neve
   await expect(page.getByTestId('ascii-output')).toHaveValue(figlet.textSync('Hello', { font: 'Slant', width: 80, whitespaceBreak: true }))
   await open(page, 'fake-data', 'Fake Data Generator')
   await page.getByLabel('Locale').selectOption('ja')
-  await expect(page.getByTestId('fake-summary')).toContainText(/^10 records · [\d.]+ KB · JSON · ja · /)
+  await expect(page.getByTestId('fake-summary')).toContainText(/^10 records · [\d.]+ KiB · JSON · ja · /)
 
   // Nothing reached a server: the app's own files came from the caches, the request never left.
   expect(server.served.length).toBe(servedBefore)
