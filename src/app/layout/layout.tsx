@@ -1,12 +1,24 @@
 import { useAtom } from 'jotai'
 import { X } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { Link, useLocation } from 'wouter'
+import { offlineStore } from '../pwa/offline'
 import { drawerOpenAtom } from '../ui-state'
 import { Sidebar } from './sidebar'
-import { OfflineStatus } from '../pwa/offline-status'
 import { TopBar } from './top-bar'
+
+// The offline status's code loads once there is a service worker to report on (none in the dev
+// server, nor before registration): it is not part of the home page's first 100 KB (issue 17).
+const LazyOfflineStatus = lazy(() => import('../pwa/offline-status').then((m) => ({ default: m.OfflineStatus })))
+function OfflineStatus() {
+  const phase = useSyncExternalStore(offlineStore.subscribe, () => offlineStore.get().phase)
+  return phase === 'none' ? null : (
+    <Suspense fallback={null}>
+      <LazyOfflineStatus />
+    </Suspense>
+  )
+}
 
 function Brand() {
   return (
