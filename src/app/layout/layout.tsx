@@ -1,23 +1,29 @@
 import { useAtom } from 'jotai'
 import { X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { Link, useLocation } from 'wouter'
-import { offlineStore } from '../pwa/offline'
+import { SW_REGISTERED } from '../pwa/register'
 import { drawerOpenAtom } from '../ui-state'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 
-// The offline status's code loads once there is a service worker to report on (none in the dev
-// server, nor before registration): it is not part of the home page's first 100 KB (issue 17).
+// The offline status's code loads once a service worker is registered (none in the dev server, nor
+// before registration): it is not part of the home page's first 100 KB (issue 17).
 const LazyOfflineStatus = lazy(() => import('../pwa/offline-status').then((m) => ({ default: m.OfflineStatus })))
 function OfflineStatus() {
-  const phase = useSyncExternalStore(offlineStore.subscribe, () => offlineStore.get().phase)
-  return phase === 'none' ? null : (
+  const [registered, setRegistered] = useState(false)
+  useEffect(() => {
+    const on = () => setRegistered(true)
+    window.addEventListener(SW_REGISTERED, on)
+    void navigator.serviceWorker?.getRegistration().then((r) => r && on())
+    return () => window.removeEventListener(SW_REGISTERED, on)
+  }, [])
+  return registered ? (
     <Suspense fallback={null}>
       <LazyOfflineStatus />
     </Suspense>
-  )
+  ) : null
 }
 
 function Brand() {

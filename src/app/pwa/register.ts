@@ -7,8 +7,12 @@
  * (offline.ts) follows the first install and says when the app is ready offline.
  */
 import { toast } from '../toasts/toast'
-import { refreshOffline } from './offline'
 import { registerSW } from 'virtual:pwa-register'
+
+/** Said on `window` once the service worker is registered: the sidebar's offline status loads then. */
+export const SW_REGISTERED = 'devtools:sw-registered'
+// The offline status's code stays out of the first paint (the home page's 100 KB, issue 17).
+const refreshOffline = () => import('./offline').then((m) => m.refreshOffline())
 
 export const UPDATE_TOAST = 'A new version is ready'
 export const UPDATE_ACTION = 'Reload to update'
@@ -42,6 +46,7 @@ export function registerServiceWorker(): void {
       })
     },
     onRegisteredSW(_url, registration) {
+      window.dispatchEvent(new Event(SW_REGISTERED))
       void refreshOffline()
       if (!registration) return
       // A tab left open for days hears of a new build too: now and then, and when it comes back.
