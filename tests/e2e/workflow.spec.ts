@@ -117,6 +117,23 @@ test('D31: outputs come back with their inputs, after a reload and after Back th
   await expectEditorText(page, 'Base64 output', 'aGVsbG8=')
   await page.reload()
   await expectEditorText(page, 'Base64 output', 'aGVsbG8=')
+
+  // The run that brings an output back is the app's: no success toast for an action nobody took;
+  // the user's own Convert still gets one.
+  const converted = page.locator('[data-sonner-toast]', { hasText: 'Converted JSON to XML successfully!' })
+  await page.goto('/#/json-xml')
+  await setEditor(page, 'JSON input', '{"a":1}')
+  await page.getByRole('button', { name: 'Convert to XML', exact: true }).click()
+  await expect(converted).toHaveCount(1)
+  await page.reload()
+  await expect.poll(() => editor(page, 'XML output').textContent()).toContain('<a>1</a>')
+  // The saved output shows at once; the run that recomputes it ends within a second, when its
+  // toast came before (seen at 400-1000 ms after the reload).
+  // (Read once: toHaveCount(0) would wait for such a toast to time out.)
+  await page.waitForTimeout(2000)
+  expect(await converted.count()).toBe(0)
+  await page.getByRole('button', { name: 'Convert to XML', exact: true }).click()
+  await expect(converted).toHaveCount(1)
 })
 
 test('chain: Base64 decode -> JSON Formatter', async ({ page }) => {

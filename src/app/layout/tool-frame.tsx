@@ -15,6 +15,7 @@ import { ToolFrameContext, type ToolBindings, type ToolFrameApi } from '../../ui
 import { TooltipProvider } from '../../ui/tooltip'
 // The tool's own code imports sonner: the marks rule is installed before it loads (issue 17).
 import '../toasts/sonner'
+import { quietRestoreRun } from '../toasts/toast-marks'
 import { loadToasts, toast } from '../toasts/toast'
 import { useNavigationKey } from '../location'
 import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom } from '../ui-state'
@@ -119,7 +120,11 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
           // run the main action once, after this render (a restored result already there is kept).
           const why = runPending.current
           runPending.current = null
-          if (why === 'incoming' || !next.result) setTimeout(() => latest.current.mainAction?.(), 0)
+          if (why === 'incoming' || !next.result)
+            setTimeout(() => {
+              if (why === 'restore') quietRestoreRun()
+              latest.current.mainAction?.()
+            }, 0)
         }
         setBindings((prev) =>
           prev.result === next.result &&
@@ -142,7 +147,10 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   // shared link opens: that runs on the shared state, above).
   const restoreNow = useCallback(() => {
     if (latest.current.mainAction) {
-      if (!latest.current.result) latest.current.mainAction()
+      if (!latest.current.result) {
+        quietRestoreRun()
+        latest.current.mainAction()
+      }
     } else runPending.current = 'restore'
   }, [])
   useIncomingText(tool, runPending, !sharing, restoreNow)

@@ -7,7 +7,7 @@ vi.mock('sonner', () => {
   return { toast }
 })
 
-const { hasOwnMark, installToastMarks } = await import('./toast-marks')
+const { hasOwnMark, installToastMarks, quietRestoreRun, swallowed, QUIET_RESTORE_MS } = await import('./toast-marks')
 const { toast } = await import('sonner')
 
 describe('toast marks', () => {
@@ -31,5 +31,36 @@ describe('toast marks', () => {
       { kind: 'error', message: 'Could not copy the share link', data: undefined },
       { kind: 'success', message: '✅ Copied', data: { icon: null } },
     ])
+  })
+
+  it("drops a restore run's first success toast only, and never an error", () => {
+    installToastMarks()
+    calls.length = 0
+    quietRestoreRun()
+    toast.success('✅ Converted JSON to XML successfully!')
+    toast.success('✅ Converted JSON to XML successfully!')
+    expect(calls.map((c) => c.kind)).toEqual(['success'])
+    calls.length = 0
+    quietRestoreRun()
+    toast.error('❌ Invalid JSON')
+    toast.success('✅ Hash generated!')
+    expect(calls.map((c) => c.message)).toEqual(['❌ Invalid JSON', '✅ Hash generated!'])
+  })
+
+  it('ends the quiet at its deadline, and at the first key or click', () => {
+    quietRestoreRun(1000)
+    expect(swallowed('success', 1000 + QUIET_RESTORE_MS + 1)).toBe(false)
+    quietRestoreRun(1000)
+    expect(swallowed('info', 1001)).toBe(false) // an info toast is not the run's result
+    expect(swallowed('success', 1002)).toBe(true)
+    vi.stubGlobal('window', new EventTarget()) // the listeners' target, as in the page
+    for (const type of ['keydown', 'pointerdown']) {
+      quietRestoreRun()
+      window.dispatchEvent(new Event(type))
+      expect(swallowed('success')).toBe(false)
+    }
+    quietRestoreRun()
+    expect(swallowed('success')).toBe(true) // nothing typed: the run's toast is still dropped
+    vi.unstubAllGlobals()
   })
 })
