@@ -31,6 +31,12 @@ test('hashes in the worker (a standard hash bcryptjs verifies), then verifies: m
   expect(bcryptjs.compareSync('correct horse battery staple', hash)).toBe(true)
   await expect(page.getByTestId('bcrypt-elapsed')).toContainText(/Hashed in \d/)
 
+  // D31: away and Back, the hash of the password shown is still there (held in memory, not stored).
+  await page.goto('/#/hash')
+  await page.goBack()
+  await expect(page.getByLabel('Generated Hash')).toHaveValue(hash)
+  await expect(page.getByTestId('bcrypt-elapsed')).toContainText(/Hashed in \d/)
+
   await button(page, 'Verify Password').click()
   await expectToast(page, '✅ Password matches!')
   await expect(page.getByTestId('bcrypt-match')).toContainText('✅ Password matches!')

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { editor, expectToast, pasteText, readClipboard, setEditor } from './helpers'
 
@@ -299,4 +300,41 @@ test("'jq' finds the JSON Formatter's jq query; Enter opens the tool on its Quer
   await expect(page.getByRole('tab', { name: 'Query' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('radio', { name: 'jq' })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'jq program' })).toBeFocused()
+
+})
+
+/**
+ * Every feature that opens on something (tabs, a control, an option) is read from the tools'
+ * metadata (src/tools/<id>/index.ts, one feature a line) and opened from the palette by its name:
+ * its tabs are chosen in turn, its control focused, its option taken.
+ */
+const FEATURE = /\{ name: '([^']+)', keywords: \[[^\]]*\](?:, select: \[([^\]]*)\])?(?:, focus: '([^']+)')?(?:, option: '([^']+)')? \}/
+const features = readdirSync('src/tools', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`src/tools/${d.name}/index.ts`))
+  .flatMap((d) => readFileSync(`src/tools/${d.name}/index.ts`, 'utf8').split('\n').filter((l) => l.includes('{ name: ')).map((l) => ({ tool: d.name, line: l, m: FEATURE.exec(l) })))
+
+test('every feature with tabs, a control or an option opens on it from the palette (issue 32)', async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const f of features) expect(f.m, `${f.tool}: a feature line this walk cannot read: ${f.line}`).not.toBeNull()
+  const walk = features.map(({ tool, m }) => ({ tool, name: m![1]!, select: m![2] ? [...m![2].matchAll(/'([^']+)'/g)].map((x) => x[1]) : [], focus: m![3], option: m![4] }))
+  const opening = walk.filter((f) => f.select.length || f.focus)
+  expect(opening.length).toBeGreaterThanOrEqual(19)
+  await page.goto('/')
+  for (const f of opening) {
+    await page.keyboard.press('ControlOrMeta+K')
+    await page.keyboard.type(f.name)
+    await page.locator(`[cmdk-item][data-value*=" ${f.tool}-"]`).filter({ hasText: `› ${f.name}` }).click()
+    await expect(page, f.name).toHaveURL(new RegExp(`#/${f.tool}$`))
+    for (const name of f.select) {
+      const choice = page.getByRole('tab', { name: new RegExp(`^${name}`) }).or(page.getByRole('radio', { name, exact: true })).first()
+      const chosen = () => choice.evaluate((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true' || (el as HTMLInputElement).checked)
+      await expect.poll(chosen, `${f.tool} › ${f.name}: ${name}`).toBe(true)
+    }
+    if (f.focus) {
+      const control = page.locator(':focus')
+      await expect(control, `${f.tool} › ${f.name}: ${f.focus} focused`).toHaveCount(1)
+      expect(await control.evaluate((el) => el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest('label')?.textContent ?? ''), f.name).toContain(f.focus)
+    }
+    if (f.option) await expect(page.getByLabel(f.focus!, { exact: true }).locator('option:checked'), f.name).toHaveText(f.option)
+  }
 })

@@ -24,13 +24,13 @@ export function mainInput(scope: ParentNode): HTMLElement | undefined {
 const WAIT_MS = 5000
 
 /** A feature to open the tool on (ToolFeature's `select` and `focus`, in the screen's own words). */
-export type FeatureTarget = { select?: readonly string[]; focus?: string }
+export type FeatureTarget = { select?: readonly string[]; focus?: string; option?: string }
 
-let pending: { toolId: string; until: number; select: string[]; focus?: string } | null = null
+let pending: { toolId: string; until: number; select: string[]; focus?: string; option?: string } | null = null
 
 /** The palette is opening `toolId` (on a feature): focus its main input, or the feature, once it is there. */
 export function requestToolFocus(toolId: string, feature: FeatureTarget = {}) {
-  pending = { toolId, until: Date.now() + WAIT_MS, select: [...(feature.select ?? [])], focus: feature.focus }
+  pending = { toolId, until: Date.now() + WAIT_MS, select: [...(feature.select ?? [])], focus: feature.focus, option: feature.option }
 }
 
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase()
@@ -62,6 +62,21 @@ function choose(el: HTMLElement) {
   if (el.getAttribute('aria-selected') === 'true' || (el as HTMLInputElement).checked) return
   el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }))
   el.click()
+}
+
+/**
+ * Sets a drop-down to the option a user reads as `label`, as their choice would: through the
+ * element's own value setter and a bubbling change event, which React's onChange listens to.
+ */
+export function chooseOption(el: HTMLElement, label: string): boolean {
+  if (!(el instanceof HTMLSelectElement)) return false
+  const option = Array.from(el.options).find((o) => squash(o.textContent) === squash(label))
+  if (!option) return false
+  if (el.value !== option.value) {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(el, option.value)
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+  return true
 }
 
 /**
@@ -120,6 +135,7 @@ export function focusWhenReady(toolId: string, scope: HTMLElement): () => void {
     if (!el) return
     pending = null
     stop()
+    if (request.option) chooseOption(el, request.option)
     el.focus()
     if (request.focus) el.scrollIntoView({ block: 'nearest' })
   }

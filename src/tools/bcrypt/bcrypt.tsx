@@ -30,10 +30,9 @@ import {
   readRounds,
   VERIFY_ERROR,
 } from './bcrypt.logic'
-import { bcryptAtom, bcryptFieldsAtom } from './bcrypt.state'
+import { bcryptAtom, bcryptFieldsAtom, bcryptHashedAtom, type HashOutcome } from './bcrypt.state'
 
 type Outcome<T> = ({ ok: true } & T) | { ok: false; message: string }
-type HashOutcome = Outcome<{ hash: string; ms: number; rounds: number; password: string }>
 type VerifyOutcome = Outcome<{ match: boolean; ms: number }>
 /** D31: a verdict with what it was checked with (password, hash, and the cost field for the generated
  * hash); shown only while all of it is still on screen. */
@@ -74,7 +73,7 @@ export default function BcryptTool() {
   const setOtherHash = (v: string) => setFields((f) => ({ ...f, checkHash: v }))
   const setOtherPassword = (v: string) => setFields((f) => ({ ...f, checkPassword: v }))
   const [needPassword, setNeedPassword] = useState<string | null>(null)
-  const [hashed, setHashed] = useState<HashOutcome | null>(null)
+  const [hashed, setHashed] = useAtom(bcryptHashedAtom)
   const [verified, setVerified] = useState<Checked | null>(null)
   const [checked, setChecked] = useState<Checked | null>(null)
   const [checkError, setCheckError] = useState<string | null>(null)

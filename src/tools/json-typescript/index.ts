@@ -27,9 +27,9 @@ export default defineTool({
   input: () => import('./json-typescript.input'),
   storageId: 'json-typescript',
   features: [
-    { name: 'Zod schema', keywords: ['zod', 'zod schema', 'json to zod'], focus: 'Language' },
-    { name: 'Go struct', keywords: ['go struct', 'golang struct', 'json to go'], focus: 'Language' },
-    { name: 'Rust serde types', keywords: ['rust serde', 'rust struct', 'json to rust'], focus: 'Language' },
-    { name: 'Python dataclass or pydantic', keywords: ['pydantic', 'dataclass', 'json to python'], focus: 'Language' },
+    { name: 'Zod schema', keywords: ['zod', 'zod schema', 'json to zod'], focus: 'Language', option: 'Zod' },
+    { name: 'Go struct', keywords: ['go struct', 'golang struct', 'json to go'], focus: 'Language', option: 'Go' },
+    { name: 'Rust serde types', keywords: ['rust serde', 'rust struct', 'json to rust'], focus: 'Language', option: 'Rust (serde)' },
+    { name: 'Python dataclass or pydantic', keywords: ['pydantic', 'dataclass', 'json to python'], focus: 'Language', option: 'Python' },
   ],
 })

@@ -2,7 +2,8 @@ import { Download, FileWarning } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { downloadFile } from '../../lib/download'
 import { Button } from '../../ui/button'
-import { binaryLabel, shortSize } from './rest-client.logic'
+import { shortSize } from '../../lib/binary'
+import { binaryLabel } from './rest-client.logic'
 import type { BinaryBody } from './rest-client.send'
 
 /**

@@ -12,8 +12,8 @@ export default defineTool({
   input: () => import('./rest-client.input'),
   storageId: 'rest-client-advanced',
   features: [
-    { name: 'Tests', keywords: ['api tests', 'response tests', 'test api response', 'assertions', 'pm.test'], select: ['Tests'] },
-    { name: 'Pre-request script', keywords: ['pre-request', 'pre request script', 'prerequest script', 'script before request'], select: ['Pre-request'] },
+    { name: 'Tests', keywords: ['api tests', 'response tests', 'test api response', 'assertions', 'pm.test'], select: ['Scripts', 'Tests'] },
+    { name: 'Pre-request script', keywords: ['pre-request', 'pre request script', 'prerequest script', 'script before request'], select: ['Scripts', 'Pre-request'] },
     { name: 'Authorization', keywords: ['basic auth', 'api key header', 'bearer auth', 'authorization header', 'auth header'], select: ['Authorization'] },
   ],
 })

@@ -8,6 +8,7 @@
  * replaces `{{variables}}`, applies the authorization and the body's content type and encoding.
  * `buildRequest(state, environment)` is both steps without a script.
  */
+import { shortSize } from '../../lib/binary'
 import { curlUrl, type CurlRequest, type ParsedCurl } from '../../lib/curl'
 import type { ScriptRequest, ScriptResponse } from '../../workers/script/script.types'
 
@@ -597,11 +598,14 @@ export function statusTone(status: number): StatusTone {
   return 'info'
 }
 
-/** SPEC: the size in bytes; above 1 KB also in KB or MB. */
+/**
+ * SPEC: the size in bytes; from 1 KB also in KB, MB or GB. Issue 32: in the units they name (KB =
+ * 1000 bytes), as the app's other short sizes (lib/binary.ts).
+ */
 export function formatSize(bytes: number): string {
   const exact = `${bytes.toLocaleString('en-US')} B`
-  if (bytes < 1024) return exact
-  return `${exact} (${bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`})`
+  if (bytes < 1000) return exact
+  return `${exact} (${shortSize(bytes)})`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,12 +700,6 @@ export function binaryLabel(view: { kind: 'image' | 'pdf' | 'binary'; mime: stri
   return view.mime ? `Binary data (${view.mime})` : 'Binary data'
 }
 
-/** A size in words: 512 B, 12.3 KB, 4.56 MB. */
-export function shortSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`
-}
 
 /**
  * D31: what a response was sent as: every field of the request but the saved list and the
