@@ -1,0 +1,12 @@
+import type { Step } from '../../ops/types'
+import type { ProgressFn } from '../core/types'
+import type { Value } from './op-impl'
+import { runRecipe, streamRecipe, type RunResult, type StreamInput, type StreamResult } from './runner'
+
+/** The `recipe` engine (D35): runs recipes on a value or streams them over a file, in its worker. */
+export const recipeApi = {
+  run: ({ steps, input }: { steps: Step[]; input: Value }): Promise<RunResult> => runRecipe(steps, input),
+  stream: (input: StreamInput, progress?: ProgressFn): Promise<StreamResult> => streamRecipe(input, progress),
+}
+
+export type RecipeApi = typeof recipeApi

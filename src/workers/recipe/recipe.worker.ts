@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { recipeApi } from './recipe.impl'
+
+exposeEngine(recipeApi)
