@@ -1,6 +1,9 @@
 import { Deflate, Gzip, Inflate, Zlib, unzipSync } from 'fflate'
 import { concatBytes } from '../../../lib/bytes'
+import type * as BrotliWasm from '../../../../node_modules/brotli-wasm/pkg.web/brotli_wasm.js'
 import { OpError, type Args, type ChunkTransformer, type OpImpls } from '../op-impl'
+
+type BrotliModule = typeof BrotliWasm
 
 /**
  * Compression (issue 33): gzip (RFC 1952, multi-member), zlib (RFC 1950) and raw DEFLATE (RFC
@@ -340,7 +343,6 @@ async function whole(t: ChunkTransformer, input: Uint8Array): Promise<Uint8Array
 
 // ---------------------------------------------------------------- Brotli (brotli-wasm, loaded on first use)
 
-type BrotliModule = typeof import('../../../../node_modules/brotli-wasm/pkg.web/brotli_wasm.js')
 let brotliModule: Promise<BrotliModule> | null = null
 
 /**
@@ -534,7 +536,10 @@ export function listZip(b: Uint8Array): ZipEntry[] {
       if (id === 0x0001) {
         // ZIP64: the sizes that overflowed 32 bits, in this order.
         let q = 0
-        if (size === 0xffffffff && q + 8 <= field.length) (size = le64(field, q)), (q += 8)
+        if (size === 0xffffffff && q + 8 <= field.length) {
+          size = le64(field, q)
+          q += 8
+        }
         if (compressedSize === 0xffffffff && q + 8 <= field.length) compressedSize = le64(field, q)
       } else if (id === 0x5455 && field.length >= 5 && field[0]! & 1) {
         modified = new Date(le32(field, 1) * 1000).toISOString().replace('T', ' ').replace('.000Z', 'Z')

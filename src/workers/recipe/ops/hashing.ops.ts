@@ -1,5 +1,7 @@
+import type * as HashWasmModule from 'hash-wasm'
 import type { IHasher } from 'hash-wasm'
 import { base64ToBytes, bytesToBase64 } from '../../../lib/bytes'
+import type * as HashTool from '../../hash/hash.impl'
 import { OpError, type Args, type ChunkTransformer, type OpImpls } from '../op-impl'
 
 /**
@@ -9,8 +11,8 @@ import { OpError, type Args, type ChunkTransformer, type OpImpls } from '../op-i
  * so a recipe hashes a file of any size in constant memory. Both are imported on first use.
  */
 
-type HashWasm = typeof import('hash-wasm')
-type Tool = typeof import('../../hash/hash.impl')
+type HashWasm = typeof HashWasmModule
+type Tool = typeof HashTool
 type Engines = { hw: HashWasm; tool: Tool }
 
 let engines: Promise<Engines> | null = null
