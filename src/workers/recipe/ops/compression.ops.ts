@@ -289,9 +289,13 @@ function inflater(format: Format): ChunkTransformer {
  */
 const BLOCK = 64 * 1024
 
-type Pushable = { push(chunk: Uint8Array, final?: boolean): void }
+/** A compressor fed whole blocks: `final` with the last (perhaps short or empty) one. */
+type Pushable = { push(block: Uint8Array, final: boolean): void | Promise<void> }
 
-/** A transformer that feeds `make`'s compressor in BLOCK-sized pushes. */
+/**
+ * A transformer that feeds `make`'s compressor in BLOCK-sized pushes; what the compressor gives
+ * (through `ondata`) comes out of the push or flush that made it.
+ */
 function blocked(make: (ondata: (data: Uint8Array) => void) => Pushable): ChunkTransformer {
   let out: Uint8Array[] = []
   const c = make((data) => {
@@ -305,21 +309,21 @@ function blocked(make: (ondata: (data: Uint8Array) => void) => Pushable): ChunkT
     return bytes
   }
   return {
-    push(chunk) {
+    async push(chunk) {
       for (let at = 0; at < chunk.length; ) {
         const n = Math.min(BLOCK - filled, chunk.length - at)
         carry.set(chunk.subarray(at, at + n), filled)
         filled += n
         at += n
         if (filled === BLOCK) {
-          c.push(carry, false) // fflate copies what it is given into its own window
+          await c.push(carry, false) // each compressor copies what it is given
           filled = 0
         }
       }
       return drain()
     },
-    flush() {
-      c.push(carry.subarray(0, filled), true)
+    async flush() {
+      await c.push(carry.subarray(0, filled), true)
       return drain()
     },
   }
@@ -377,49 +381,30 @@ const BROTLI_OUT = 64 * 1024
 function brotliCompressor(args: Args): ChunkTransformer {
   const quality = Math.min(11, Math.max(0, Math.round(Number(args.quality ?? 11))))
   const ready = loadBrotli().then((b) => new b.CompressStream(quality))
-  let out: Uint8Array[] = []
-  const carry = new Uint8Array(BLOCK)
-  let filled = 0
-  /** Gives the compressor a block (or, with none, finishes the stream), taking all it gives back. */
-  const feed = async (input?: Uint8Array) => {
-    const s = await ready
-    let rest = input
-    for (;;) {
-      const r = s.compress(rest, BROTLI_OUT)
-      if (r.buf.length) out.push(r.buf)
-      const { code, input_offset: used } = r
-      r.free()
-      if (rest) rest = rest.subarray(used)
-      if (code === BROTLI_MORE_OUTPUT) continue
-      if (rest ? code === BROTLI_MORE_INPUT && !rest.length : code === BROTLI_DONE) return
-    }
-  }
-  const drain = () => {
-    const bytes = out.length === 1 ? out[0]! : concatBytes(out)
-    out = []
-    return bytes
-  }
-  return {
-    async push(chunk) {
-      for (let at = 0; at < chunk.length; ) {
-        const n = Math.min(BLOCK - filled, chunk.length - at)
-        carry.set(chunk.subarray(at, at + n), filled)
-        filled += n
-        at += n
-        if (filled === BLOCK) {
-          await feed(carry)
-          filled = 0
-        }
+  return blocked((ondata) => {
+    /** Gives the compressor a block (or, with none, finishes the stream), taking all it gives back. */
+    const feed = async (input?: Uint8Array) => {
+      const s = await ready
+      let rest = input
+      for (;;) {
+        const r = s.compress(rest, BROTLI_OUT)
+        ondata(r.buf)
+        const { code, input_offset: used } = r
+        r.free()
+        if (rest) rest = rest.subarray(used)
+        if (code === BROTLI_MORE_OUTPUT) continue
+        if (rest ? code === BROTLI_MORE_INPUT && !rest.length : code === BROTLI_DONE) return
       }
-      return drain()
-    },
-    async flush() {
-      if (filled) await feed(carry.subarray(0, filled))
-      await feed()
-      ;(await ready).free()
-      return drain()
-    },
-  }
+    }
+    return {
+      async push(block, final) {
+        if (block.length) await feed(block)
+        if (!final) return
+        await feed()
+        ;(await ready).free()
+      },
+    }
+  })
 }
 
 /** Brotli decompression through brotli-wasm's DecompressStream; an error says what went wrong, and where. */
