@@ -25,7 +25,7 @@ const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
 }
 
 /** What one pass over the tokens learns: each open tag's match and content. */
-type Shape = {
+export type Shape = {
   /** For an open tag: the index of its close tag. */
   close: Int32Array
   /** For an open tag: its children other than blank text (0, 1, 2 meaning "two or more"). */
@@ -34,7 +34,7 @@ type Shape = {
   hasText: Uint8Array
 }
 
-function shapeOf(tokens: Token[]): Shape {
+export function shapeOf(tokens: Token[]): Shape {
   const close = new Int32Array(tokens.length).fill(-1)
   const children = new Uint8Array(tokens.length)
   const hasText = new Uint8Array(tokens.length)
