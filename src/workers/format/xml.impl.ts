@@ -19,7 +19,7 @@ export const XML_SCREEN_ERROR = 'Invalid XML'
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** The element's own `xml:space` value, if it has one. */
-const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
+export const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
   const m = /\sxml:space\s*=\s*(?:"\s*(preserve|default)\s*"|'\s*(preserve|default)\s*')/.exec(openTag)
   return m ? ((m[1] ?? m[2]) as 'preserve' | 'default') : null
 }

@@ -471,6 +471,8 @@ export default {
           },
         })
       } catch (e) {
+        // Reading past the end surfaces as the DataView's RangeError (or the decoder's "Insufficient data").
+        if (e instanceof RangeError && /bounds|insufficient/i.test(e.message)) throw new OpError(`Not MessagePack: the data ends before its values do (${(input as Uint8Array).length} bytes)`)
         throw decodeError('MessagePack', e)
       }
       // An extension other than a timestamp (which decodes as a Date): its type and bytes.
