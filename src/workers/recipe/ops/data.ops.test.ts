@@ -144,6 +144,9 @@ describe('TOML', () => {
     expect(await run('toml-to-json', TOML, { indent: 'none' })).toBe(
       '{"title":"TOML","big":9223372036854775807,"neg":-17,"hex":3735928559,"pi":3.14159,"one":1.0,"flag":true,"date":"1979-05-27","owner":{"name":"Tom"},"fruit":[{"name":"apple"},{"name":"banana"}]}',
     )
+    // Date-times as smol-toml's TomlDate writes them: the same instant and offset as tomllib's
+    // datetime(1979, 5, 27, 7, 32, tzinfo=timezone.utc), in milliseconds (smol-toml keeps no finer).
+    expect(await run('toml-to-json', 'when = 1979-05-27T07:32:00Z\nlocal = 1979-05-27T00:32:00-07:00\n', { indent: 'none' })).toBe('{"when":"1979-05-27T07:32:00.000Z","local":"1979-05-27T00:32:00.000-07:00"}')
     expect(await fails('toml-to-json', 'a = \n')).toMatch(/^Invalid TOML: .* \(line 1, column \d+\)$/)
   })
 
