@@ -17,6 +17,8 @@ export type CsvToJsonJob = {
   hasHeaders: boolean
   /** "Detect numbers and booleans": off (SPEC) keeps every value a string; see `inferValue`. */
   inferTypes?: boolean
+  /** The field delimiter; absent or '' detects it (comma, tab, semicolon, pipe), as the screen does. */
+  delimiter?: string
 }
 
 /** A number with more significant digits than this may not survive a reader's double (IEEE 754 keeps 15 for sure). */
@@ -78,7 +80,7 @@ export function keysFor(header: string[] | null, width: number): string[] {
  * value stays a string unless `inferTypes` is on (then `inferValue` decides). Over 1 MB the text is
  * parsed in chunks and progress is reported.
  */
-export function csvToJson({ text, hasHeaders, inferTypes = false }: CsvToJsonJob, progress?: ProgressFn): ConvertResult {
+export function csvToJson({ text, hasHeaders, inferTypes = false, delimiter = '' }: CsvToJsonJob, progress?: ProgressFn): ConvertResult {
   const rows: string[][] = []
   let error: { message: string; row: number } | null = null
   const collect = (data: string[][], errors: Papa.ParseError[]) => {
@@ -90,6 +92,7 @@ export function csvToJson({ text, hasHeaders, inferTypes = false }: CsvToJsonJob
   if (chunked) {
     Papa.parse<string[]>(text, {
       skipEmptyLines: true,
+      delimiter,
       chunkSize: CHUNKED_ABOVE,
       chunk: (results: Papa.ParseResult<string[]>) => {
         collect(results.data, results.errors)
@@ -99,7 +102,7 @@ export function csvToJson({ text, hasHeaders, inferTypes = false }: CsvToJsonJob
       complete: () => {},
     })
   } else {
-    const results = Papa.parse<string[]>(text, { skipEmptyLines: true })
+    const results = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter })
     collect(results.data, results.errors)
   }
   if (error) {
@@ -171,6 +174,10 @@ export type JsonToCsvJob = {
   text: string
   /** "Flatten nested objects (a.b columns)": off (SPEC) writes a nested object as JSON text in one cell. */
   flatten?: boolean
+  /** The field delimiter (default a comma). */
+  delimiter?: string
+  /** Write the header row of column names (default true). */
+  header?: boolean
 }
 
 /** At most this many warnings about columns that two paths share. */
@@ -203,7 +210,7 @@ export function flattenRow(row: JsonObject, clashes?: Set<string>, prefix = '', 
  * With `flatten`, nested objects become dotted columns first (`flattenRow`); the header is then the
  * union of every row's dotted columns in first-seen order.
  */
-export function jsonToCsv({ text, flatten = false }: JsonToCsvJob): ConvertResult {
+export function jsonToCsv({ text, flatten = false, delimiter = ',', header = true }: JsonToCsvJob): ConvertResult {
   const parsed = parseJson(text)
   if (!parsed.ok) {
     const { message, line, column } = parsed.error
@@ -226,7 +233,7 @@ export function jsonToCsv({ text, flatten = false }: JsonToCsvJob): ConvertResul
     }
     const data = rows.map((row) => columns.map((c) => (row.has(c) ? cellText(row.get(c)!) : '')))
     const warnings = [...parsed.warnings, ...Array.from(clashes).slice(0, MAX_CLASH_WARNINGS).map(clashWarning)]
-    return ok(Papa.unparse({ fields: columns, data }, { newline: '\n' }), warnings)
+    return ok(Papa.unparse({ fields: columns, data }, { newline: '\n', delimiter, header }), warnings)
   } catch {
     return fail({ message: INVALID_JSON_STRUCTURE })
   }

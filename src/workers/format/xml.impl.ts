@@ -19,13 +19,13 @@ export const XML_SCREEN_ERROR = 'Invalid XML'
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** The element's own `xml:space` value, if it has one. */
-const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
+export const spaceOf = (openTag: string): 'preserve' | 'default' | null => {
   const m = /\sxml:space\s*=\s*(?:"\s*(preserve|default)\s*"|'\s*(preserve|default)\s*')/.exec(openTag)
   return m ? ((m[1] ?? m[2]) as 'preserve' | 'default') : null
 }
 
 /** What one pass over the tokens learns: each open tag's match and content. */
-type Shape = {
+export type Shape = {
   /** For an open tag: the index of its close tag. */
   close: Int32Array
   /** For an open tag: its children other than blank text (0, 1, 2 meaning "two or more"). */
@@ -34,7 +34,7 @@ type Shape = {
   hasText: Uint8Array
 }
 
-function shapeOf(tokens: Token[]): Shape {
+export function shapeOf(tokens: Token[]): Shape {
   const close = new Int32Array(tokens.length).fill(-1)
   const children = new Uint8Array(tokens.length)
   const hasText = new Uint8Array(tokens.length)
