@@ -8,8 +8,11 @@ import { searchOperations } from './recipe.logic'
 
 const MAX_SHOWN = 60
 
+/** Where `/` is typed rather than taken: text fields and editors (a select, a checkbox or a button is not one). */
+const TYPED_INPUTS = new Set(['text', 'search', 'number', 'email', 'url', 'tel', 'password'])
 const isEditable = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('.cm-editor'))
+  el instanceof HTMLElement &&
+  (el.isContentEditable || el.tagName === 'TEXTAREA' || (el instanceof HTMLInputElement && TYPED_INPUTS.has(el.type)) || !!el.closest('.cm-editor'))
 
 /**
  * "Add a step" (D35): a picker over the operations' names and keywords (cmdk, as the palette), the
