@@ -118,6 +118,7 @@ test('a share link carries the steps and not the input, unless "Include input" i
 
   // Opened elsewhere (a fresh state): the steps arrive on the receiver's own input, as a shared view.
   await page.evaluate(() => localStorage.setItem('devtools-recipe', JSON.stringify({ steps: [], input: 'bXkgb3du', includeInput: false })))
+  await page.goto('about:blank')
   await page.goto(link.replace(/^.*#/, '/#'))
   await expect(page.getByRole('region', { name: 'Shared view' })).toBeVisible()
   await expect(steps(page)).toHaveCount(1)

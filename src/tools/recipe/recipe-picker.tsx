@@ -67,7 +67,7 @@ export function OperationPicker({ onAdd }: { onAdd: (op: OperationMeta) => void 
           aria-label="Add a step"
           aria-keyshortcuts="/"
           data-focus-ring="parent"
-          placeholder="Add a step: type an operation (From Base64, gzip, sha256...)"
+          placeholder="Add a step: type an operation…"
           className="h-full min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
         />
         <Kbd>/</Kbd>

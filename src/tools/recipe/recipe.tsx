@@ -158,7 +158,7 @@ export default function RecipeWorkbench() {
         <Pane
           title="Input"
           titleId="recipe-input-title"
-          className="h-[min(36vh,340px)] min-h-56"
+          className="h-[min(32vh,300px)] min-h-48 lg:h-[min(26vh,240px)] lg:min-h-40"
           actions={
             <>
               <Button size="sm" variant="ghost" onClick={() => picker.current?.click()}>
@@ -228,7 +228,7 @@ export default function RecipeWorkbench() {
             Steps
           </h2>
           <p className="text-xs text-muted-foreground">
-            <Kbd>/</Kbd> add a step · <Kbd>Alt</Kbd>+<Kbd>↑</Kbd>/<Kbd>↓</Kbd> move the focused step · <Kbd>{modKey}</Kbd>+<Kbd>Enter</Kbd> run now
+            <Kbd>/</Kbd> add · <Kbd>Alt</Kbd>+<Kbd>↑</Kbd>/<Kbd>↓</Kbd> move · <Kbd>{modKey}</Kbd>+<Kbd>Enter</Kbd> run
           </p>
         </div>
         <OperationPicker onAdd={(op) => setSteps([...state.steps, newStep(op)])} />
