@@ -93,7 +93,7 @@ function StepStatus({ step, report, stale, paused }: { step: Step; report: StepR
     )
   if (report.status === 'not-run') return <p className={cn(base, 'text-muted-foreground')}>Not run</p>
   if (report.status === 'disabled') return <p className={cn(base, 'text-muted-foreground')}>Disabled: skipped</p>
-  const size = report.size === undefined ? '' : report.kind === 'bytes' ? `${report.size} bytes` : `${report.size} chars`
+  const size = report.size === undefined ? '' : report.kind === 'bytes' ? `${report.size} ${report.size === 1 ? 'byte' : 'bytes'}` : `${report.size} ${report.size === 1 ? 'char' : 'chars'}`
   return (
     <p className={cn('flex min-w-0 items-baseline gap-2 text-xs', stale && 'text-muted-foreground')} data-testid="step-preview">
       <span className="shrink-0 text-muted-foreground">
