@@ -77,6 +77,7 @@ const WALKS: Walk[] = [
   { id: 'markdown', make: ed('Markdown', '# One'), change: ed('Markdown', '# Two') },
   { id: 'regex', make: steps(ed('Test string', 'a1 b2'), fill('Pattern', '\\d')), change: fill('Pattern', '[a-z]') },
   { id: 'slug', make: fill('Input text', 'Hello World'), change: fill('Input text', 'Hello There') },
+  { id: 'recipe', make: ed('Recipe input', 'aGk='), change: ed('Recipe input', 'aGkh') },
   { id: 'curl', make: fill('URL', 'https://api.example.com/1'), change: fill('URL', 'https://api.example.com/2') },
   { id: 'color-picker', make: fill('Hex', '#ff8800'), change: fill('Hex', '#0000ff') },
   { id: 'contrast', make: fill('Foreground', '#000000'), change: fill('Foreground', '#777777') },

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { OPERATIONS, operationById } from '../../ops/manifest'
+import { decodeShare, encodeShare, openShared } from '../../lib/share'
+import { GATHER_LIMIT_BYTES } from '../../workers/recipe/runner'
+import {
+  cleanSteps, DEFAULTS, exportRecipe, GATHER_LIMIT, gatheringStep, importRecipe, moveStep, rankOperation, requestedSteps,
+  reverseSteps, saveRecipe, searchOperations, sharePayload, stepError, validateSaved, validateState,
+} from './recipe.logic'
+import { recipeShare } from './recipe.state'
+
+const toB64 = (alphabet = 'standard') => ({ op: 'to-base64', args: { alphabet } })
+const fromB64 = { op: 'from-base64', args: {} }
+
+describe('steps from storage, links and files', () => {
+  it('keeps known operations with their arguments cleaned, and names the unknown ones it drops', () => {
+    const { steps, dropped } = cleanSteps([{ op: 'to-base64', args: { alphabet: 'url', extra: 1 }, disabled: true }, { op: 'rot-999' }, 'x', { op: 'to-base64', args: { alphabet: 'nope' }, breakpoint: true }])
+    expect(steps).toEqual([{ op: 'to-base64', args: { alphabet: 'url' }, disabled: true }, { op: 'to-base64', args: { alphabet: 'standard' }, breakpoint: true }])
+    expect(dropped).toEqual(['rot-999', 'x'])
+    expect(cleanSteps({ not: 'a list' })).toEqual({ steps: [], dropped: [] })
+  })
+
+  it('validates the stored state', () => {
+    expect(validateState({ steps: [{ op: 'gone' }, fromB64] as never, input: 5 as never, includeInput: 'yes' as never }, DEFAULTS)).toEqual({ steps: [fromB64], input: '', includeInput: false })
+  })
+
+  it('validates saved recipes: names required and unique, unknown operations dropped with a note', () => {
+    const { recipes, notes } = validateSaved([{ name: ' decode ', steps: [fromB64, { op: 'nope' }] }, { name: 'decode', steps: [] }, { steps: [] }, null])
+    expect(recipes).toEqual([{ name: 'decode', steps: [fromB64] }])
+    expect(notes).toEqual(['"decode": a step was dropped (unknown operation: nope)'])
+    expect(validateSaved('garbage')).toEqual({ recipes: [], notes: [] })
+  })
+
+  it('saves by name, replacing one of the same name in place', () => {
+    const a = { name: 'a', steps: [fromB64] }
+    const b = { name: 'b', steps: [] }
+    expect(saveRecipe([a, b], { name: 'a', steps: [] })).toEqual([{ name: 'a', steps: [] }, b])
+    expect(saveRecipe([a], b)).toEqual([a, b])
+  })
+})
+
+describe('moves', () => {
+  it('moves a step up and down, clamped to the list', () => {
+    expect(moveStep(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a'])
+    expect(moveStep(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b'])
+    expect(moveStep(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c'])
+    expect(moveStep(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b'])
+  })
+})
+
+describe('reverse', () => {
+  it('reverses the active steps, each replaced by its inverse with its arguments carried', () => {
+    const r = reverseSteps([toB64('url'), { ...fromB64, disabled: true }, fromB64])
+    expect(r).toEqual({ ok: true, steps: [{ op: 'to-base64', args: { alphabet: 'standard' } }, { op: 'from-base64', args: {} }] })
+    // The inverse of From Base64 starts with To Base64's defaults; the URL-safe choice carries from To Base64 only to a key of the same name.
+    expect(reverseSteps([toB64('url')])).toEqual({ ok: true, steps: [{ op: 'from-base64', args: {} }] })
+  })
+
+  it('refuses, naming the step, when one has no inverse (an unknown one here), and when there is nothing to reverse', () => {
+    expect(reverseSteps([fromB64, { op: 'mystery', args: {} }])).toEqual({ ok: false, reason: 'mystery has no inverse' })
+    expect(reverseSteps([{ ...fromB64, disabled: true }])).toEqual({ ok: false, reason: 'There are no steps to reverse' })
+  })
+})
+
+describe('export and import', () => {
+  it('imports what it exports', () => {
+    expect(importRecipe(exportRecipe('Decode', [fromB64, toB64('url')]))).toEqual({ ok: true, name: 'Decode', steps: [fromB64, toB64('url')], note: null })
+    expect(importRecipe(JSON.stringify([fromB64]))).toMatchObject({ ok: true, name: 'Imported recipe', steps: [fromB64] })
+  })
+
+  it('says in words what is wrong', () => {
+    expect(importRecipe('  ')).toEqual({ ok: false, error: 'Nothing to import: paste a recipe (JSON) or choose its file' })
+    expect(importRecipe('{"steps": [')).toMatchObject({ ok: false, error: expect.stringMatching(/^Not JSON: /) })
+    expect(importRecipe('{"name": "x"}')).toEqual({ ok: false, error: 'Not a recipe: expected {"steps": [...]} or an array of steps' })
+    expect(importRecipe('{"steps": []}')).toEqual({ ok: false, error: 'This recipe has no steps' })
+    expect(importRecipe('[{"op": "nope"}]')).toEqual({ ok: false, error: 'No step of this recipe is known here: a step was dropped (unknown operation: nope)' })
+    expect(importRecipe('{"name": "n", "steps": [{"op": "from-base64"}, {"op": "a"}, {"op": "b"}]}')).toEqual({
+      ok: true, name: 'n', steps: [fromB64], note: 'Imported "n"; 2 steps were dropped (unknown operations: a, b)',
+    })
+  })
+})
+
+describe('share (D32)', () => {
+  const state = { steps: [fromB64], input: 'secret input', includeInput: false }
+
+  it('carries the steps and never the input unless asked', async () => {
+    const payload = sharePayload(state, { credentials: false })
+    expect(payload).toEqual({ steps: [fromB64] })
+    expect(await decodeShare(await encodeShare(payload))).toEqual({ steps: [fromB64] })
+    expect(sharePayload({ ...state, includeInput: true }, { credentials: false })).toEqual({ steps: [fromB64], input: 'secret input' })
+  })
+
+  it('opens a link as steps on the receiver\'s own input, or on the input it carries', () => {
+    const mine = { steps: [toB64()], input: 'my data', includeInput: true }
+    expect(openShared(recipeShare, { steps: [fromB64, { op: 'nope' }] }, mine)).toEqual({ steps: [fromB64], input: 'my data', includeInput: true })
+    expect(openShared(recipeShare, { steps: [fromB64], input: 'theirs', includeInput: false, other: 1 }, mine)).toEqual({ steps: [fromB64], input: 'theirs', includeInput: true })
+  })
+})
+
+describe('opening with steps (the palette)', () => {
+  const saved = [{ name: 'Decode it', steps: [fromB64] }]
+  it('reads ?op= and ?recipe=', () => {
+    expect(requestedSteps('op=from-base64', saved)).toEqual({ steps: [fromB64], what: 'From Base64' })
+    expect(requestedSteps('op=to-base64,from-base64', saved)).toEqual({ steps: [toB64(), fromB64], what: 'To Base64 → From Base64' })
+    expect(requestedSteps('op=nope', saved)).toEqual({ error: 'Unknown operation: nope' })
+    expect(requestedSteps('recipe=Decode%20it', saved)).toEqual({ steps: [fromB64], what: '"Decode it"' })
+    expect(requestedSteps('recipe=Other', saved)).toEqual({ error: 'No saved recipe is named "Other"' })
+    expect(requestedSteps('s=abc', saved)).toBeNull()
+  })
+})
+
+describe('the picker and the screen\'s words', () => {
+  it('ranks a name above a keyword, and finds by keyword and id', () => {
+    expect(searchOperations('from base64')[0]?.id).toBe('from-base64')
+    expect(searchOperations('atob').map((o) => o.id)).toEqual(['from-base64'])
+    expect(searchOperations('btoa').map((o) => o.id)).toEqual(['to-base64'])
+    expect(rankOperation(operationById('to-base64')!, 'to base64')).toBe(1)
+    expect(rankOperation(operationById('to-base64')!, 'zzzz')).toBe(0)
+    expect(searchOperations('').length).toBe(OPERATIONS.length)
+  })
+
+  it('names a step in its error', () => {
+    expect(stepError(fromB64, "Invalid character '!' at 12")).toBe("From Base64: Invalid character '!' at 12")
+  })
+
+  it('says which step gathers on a file, as the runner plans it, with the runner\'s limit', () => {
+    expect(GATHER_LIMIT).toBe(GATHER_LIMIT_BYTES)
+    expect(gatheringStep([fromB64, toB64()])).toBeNull()
+    expect(gatheringStep([fromB64, { op: 'nope', args: {} }])).toBe(1)
+    expect(gatheringStep([{ op: 'nope', args: {}, disabled: true }, fromB64])).toBeNull()
+  })
+})

@@ -1,0 +1,146 @@
+import { inflateRawSync } from 'node:zlib'
+import { expect, test, type Page } from '@playwright/test'
+import { editor, expectEditorText, readClipboard, setEditor } from './helpers'
+
+/** Issue 33 items 2-3 (D35): the recipe workbench, in a few flows, with the Base64 operations. */
+
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64')
+const b64url = (s: string | Buffer) => b64(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Add a step' })
+
+/** The payload a share link carries (lib/share.ts: `z.` + base64url of deflate-raw JSON). */
+function payloadOf(url: string): unknown {
+  const s = new URL(url.replace('#/', '/')).searchParams.get('s')!
+  expect(s.startsWith('z.')).toBe(true)
+  return JSON.parse(inflateRawSync(Buffer.from(s.slice(2), 'base64url')).toString('utf8'))
+}
+
+async function open(page: Page, query = '') {
+  await page.goto(`/#/recipe${query}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipe Workbench')
+}
+
+test('a recipe built by keyboard only runs live, step by step', async ({ page }) => {
+  await open(page)
+  await setEditor(page, 'Recipe input', 'hello')
+  // Out of the editor (Escape, then Tab), then `/` takes the picker from anywhere.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('/')
+  await expect(picker(page)).toBeFocused()
+  for (const q of ['to base64', 'to base64', 'from base64', 'atob']) {
+    await page.keyboard.type(q)
+    await page.keyboard.press('Enter')
+  }
+  await expect(steps(page)).toHaveCount(4)
+  await expect(steps(page).nth(3).getByRole('heading')).toHaveText('From Base64')
+  // Step 2 URL-safe, by keyboard on its select.
+  await page.getByLabel('Step 2 To Base64: Alphabet').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByLabel('Step 2 To Base64: Alphabet')).toHaveValue('url')
+  await expectEditorText(page, 'Recipe output', 'hello')
+  // Each step shows its own output's preview.
+  await expect(steps(page).nth(0).getByTestId('step-preview')).toContainText(b64('hello'))
+  await expect(steps(page).nth(1).getByTestId('step-preview')).toContainText(b64url(b64('hello')))
+  // Alt+Up on the focused step moves it (and keeps it focused); the output follows.
+  await steps(page).nth(3).focus()
+  await page.keyboard.press('Alt+ArrowUp')
+  await expect(steps(page).nth(2).getByRole('heading')).toHaveText('From Base64')
+  await expect(steps(page).nth(2)).toBeFocused()
+  // Disabling the last two steps leaves the URL-safe Base64 of the Base64.
+  await page.getByRole('button', { name: 'Disable Step 4 From Base64' }).click()
+  await page.getByRole('button', { name: 'Disable Step 3 From Base64' }).click()
+  await expectEditorText(page, 'Recipe output', b64url(b64('hello')))
+})
+
+test('an error shows at its step in words, the steps after it are not run, and bytes show as hex', async ({ page }) => {
+  // `?op=` opens the workbench with that one step (the palette's "Operation: ..." items).
+  await open(page, '?op=from-base64,to-base64')
+  await expect(steps(page)).toHaveCount(2)
+  await setEditor(page, 'Recipe input', 'aGVsbG8!')
+  await expect(steps(page).nth(0).getByTestId('step-error')).toHaveText("From Base64: Invalid character '!' at 7")
+  await expect(steps(page).nth(1)).toContainText('Not run')
+  await expect(page.getByTestId('recipe-output')).toContainText('The recipe stopped at step 1 (From Base64)')
+  // The input stays as it was; fixing it brings the output back.
+  await setEditor(page, 'Recipe input', '/w==')
+  await expectEditorText(page, 'Recipe output', '/w==')
+  await page.getByRole('button', { name: 'Delete Step 2 To Base64' }).click()
+  await expect(page.getByTestId('binary-view')).toBeVisible()
+  await expect(page.getByLabel('Hex view')).toContainText('00000000  ff')
+  await expect(page.getByTestId('binary-view').getByRole('button', { name: 'Download' })).toBeEnabled()
+})
+
+test('save, reload, load; a saved recipe by ?recipe=; reverse', async ({ page }) => {
+  await open(page, '?op=to-base64')
+  await page.getByLabel('Step 1 To Base64: Alphabet').selectOption('url')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Recipe name' }).fill('URL-safe')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('combobox', { name: 'Saved recipes' })).toHaveValue('URL-safe')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('devtools-recipes') ?? 'null'))).toEqual([{ name: 'URL-safe', steps: [{ op: 'to-base64', args: { alphabet: 'url' } }] }])
+
+  await page.reload()
+  await expect(steps(page)).toHaveCount(1) // the workbench's own state persists too
+  await page.getByRole('button', { name: 'Delete Step 1 To Base64' }).click()
+  await expect(steps(page)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Load', exact: true }).click()
+  await expect(page.getByLabel('Step 1 To Base64: Alphabet')).toHaveValue('url')
+
+  await setEditor(page, 'Recipe input', '??>')
+  await expectEditorText(page, 'Recipe output', 'Pz8-')
+  // Reverse: To Base64 becomes From Base64; on its own output it gives the input back.
+  await page.getByRole('button', { name: 'Reverse' }).click()
+  await expect(steps(page).nth(0).getByRole('heading')).toHaveText('From Base64')
+  await setEditor(page, 'Recipe input', 'Pz8-')
+  await expectEditorText(page, 'Recipe output', '??>')
+
+  await open(page, '?recipe=URL-safe')
+  await expect(page.getByLabel('Step 1 To Base64: Alphabet')).toHaveValue('url')
+  await expect(page).toHaveURL(/#\/recipe$/)
+})
+
+test('a share link carries the steps and not the input, unless "Include input" is ticked; it opens as a shared view', async ({ page }) => {
+  await open(page, '?op=from-base64')
+  await setEditor(page, 'Recipe input', 'c2VjcmV0IGlucHV0')
+  await expectEditorText(page, 'Recipe output', 'secret input')
+  await page.getByRole('main').getByRole('button', { name: 'Share' }).click()
+  await expect.poll(() => readClipboard(page)).toContain('#/recipe?s=')
+  const link = await readClipboard(page)
+  expect(payloadOf(link)).toEqual({ steps: [{ op: 'from-base64', args: {} }] })
+  expect(link).not.toContain('c2VjcmV0')
+
+  await page.getByLabel('Include input in Share link').check()
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await page.getByRole('main').getByRole('button', { name: 'Share' }).click()
+  await expect.poll(() => readClipboard(page)).toContain('#/recipe?s=')
+  expect(payloadOf(await readClipboard(page))).toEqual({ steps: [{ op: 'from-base64', args: {} }], input: 'c2VjcmV0IGlucHV0' })
+
+  // Opened elsewhere (a fresh state): the steps arrive on the receiver's own input, as a shared view.
+  await page.evaluate(() => localStorage.setItem('devtools-recipe', JSON.stringify({ steps: [], input: 'bXkgb3du', includeInput: false })))
+  await page.goto('about:blank')
+  await page.goto(link.replace(/^.*#/, '/#'))
+  await expect(page.getByRole('region', { name: 'Shared view' })).toBeVisible()
+  await expect(steps(page)).toHaveCount(1)
+  await expectEditorText(page, 'Recipe output', 'my own')
+  await page.getByRole('button', { name: 'Discard' }).click()
+  await expect(steps(page)).toHaveCount(0)
+})
+
+test('a dropped file is streamed through the recipe, never loaded into the input', async ({ page }) => {
+  await open(page, '?op=to-base64')
+  const content = 'streamed file content\n'.repeat(50)
+  await page.getByTestId('recipe-drop').evaluate((el, text) => {
+    const data = new DataTransfer()
+    data.items.add(new File([text], 'notes.txt', { type: 'text/plain' }))
+    el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }))
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
+  }, content)
+  await expect(page.getByTestId('recipe-file')).toContainText('notes.txt')
+  await expect(page.getByTestId('recipe-file')).toContainText('1 KB')
+  await expect(editor(page, 'Recipe input')).toHaveCount(0)
+  await expect(page.getByText('Every step streams')).toBeVisible()
+  await expectEditorText(page, 'Recipe output', b64(content))
+  await page.getByRole('button', { name: 'Remove file' }).click()
+  await expect(editor(page, 'Recipe input')).toBeVisible()
+})
