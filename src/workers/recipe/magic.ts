@@ -57,6 +57,7 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'from-base58': (p) => whole(p, /^[1-9A-HJ-NP-Za-km-z]+$/, 8),
   'from-base85': (p) => whole(p, /^(?:<~[\s\S]*~>|[!-u\s]+)$/, 10),
   'from-base45': (p) => whole(p, /^[0-9A-Z $%*+\-./:]+$/, 6),
+  'from-base62': (p) => whole(p, /^[0-9A-Za-z]+$/, 8),
   // Pairs of hex digits, maybe with `0x`, `\x` or a separator between them.
   'from-hex': (p) => whole(p, /^(?:0x|\\x)?[0-9A-Fa-f]{2}(?:[\s:,;-]*(?:0x|\\x)?[0-9A-Fa-f]{2})+$/, 4),
   'from-binary': (p) => whole(p, /^[01]{8}(?:[\s,;]*[01]{8})*$/, 8),
@@ -77,6 +78,10 @@ export const HINTS: Readonly<Record<string, Hint>> = {
     return letters >= 4 && letters >= t.replace(/\s/g, '').length * 0.6
   },
   rot47: (p) => headText(p) !== null && /^[!-~\s]+$/.test(headText(p)!),
+  'from-hexdump': (p) => whole(p, /^[0-9a-f]{4,8}:? +(?:[0-9a-f]{2} ?){1,16}/i),
+  // Binary containers, by their first byte: a map or an array.
+  'from-messagepack': (p) => p.text === null && ((p.head[0]! >= 0x80 && p.head[0]! <= 0x9f) || (p.head[0]! >= 0xdc && p.head[0]! <= 0xdf)),
+  'cbor-decode': (p) => p.text === null && p.head[0]! >= 0x80 && p.head[0]! <= 0xbf,
   gunzip: (p) => p.head[0] === 0x1f && p.head[1] === 0x8b,
   'zlib-inflate': (p) => p.head[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(p.head[1]!),
   // Raw deflate has no header: tried on bytes that are neither text nor a known file type.
