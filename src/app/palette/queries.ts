@@ -662,7 +662,7 @@ export const OPERATION_QUERIES: readonly OperationQuery[] = [
   { q: 'fromcharcode', op: 'from-charcode' },
   { q: 'text to binary', op: 'to-binary' },
   { q: 'binary to text', op: 'from-binary' },
-  { q: 'base45', op: 'from-base45' },
+  { q: 'base45 decode', op: 'from-base45' },
   { q: 'from messagepack', op: 'from-messagepack' },
   { q: 'toml to json', op: 'toml-to-json' },
 ]

@@ -89,7 +89,6 @@ describe('palette ranking against the query corpus (issue 21)', () => {
         if (at === 0) featureTop1++
       }
     }
-    console.log(`palette corpus: ${QUERIES.length} queries, top-1 ${pct(top1)}, top-3 ${pct(top3)}; ${features} feature queries, ${featureTop1} with the feature first`)
     for (const c of OP_QUERIES) {
       const ranked = results(c.q)
       const at = ranked.findIndex((r) => r.item.op === c.op)
@@ -97,6 +96,7 @@ describe('palette ranking against the query corpus (issue 21)', () => {
       if (at >= 0 && at < 3) top3++
       if (at !== 0) misses.push(`'${c.q}' → Operation: ${c.op}: ${at < 0 ? 'not shown' : `#${at + 1}`}; top: ${ranked.slice(0, 3).map(name).join(', ') || 'nothing'}`)
     }
+    console.log(`palette corpus: ${QUERIES.length} queries and ${OP_QUERIES.length} for operations, top-1 ${pct(top1)}, top-3 ${pct(top3)}; ${features} feature queries, ${featureTop1} with the feature first`)
     console.log(`palette corpus: ${OP_QUERIES.length} operation queries of ${OPERATION_QUERIES.length} (the rest pending), ${OPERATIONS.length} operations listed`)
     if (misses.length) console.log(`palette corpus misses:\n  ${misses.join('\n  ')}`)
     if (ties.length) console.log(`palette corpus: first place tied with another tool for ${ties.join(', ')}`)

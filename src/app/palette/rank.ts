@@ -41,11 +41,11 @@ export function rankItem(value: string, search: string, keywords: readonly strin
 /** Issue 33: an operation's palette item ends with its id so prefixed (`To Hex op-to-hex`, items.ts). */
 export const OPERATION_PREFIX = 'op-'
 /**
- * Operations rank below the tools (issue 33): an operation titled exactly as typed ('url decode')
- * scores below a tool that matches every word typed (the URL Encoder/Decoder, ~0.79), and still
- * above a tool that matches the query only in part.
+ * Operations rank below the tools (issue 33): an operation titled exactly as typed ('url decode',
+ * 'json minify') scores below a tool that matches every word typed (the URL Encoder/Decoder ~0.79,
+ * the JSON Formatter ~0.777), and above one that matches less well (the Color Picker for 'to hex').
  */
-export const OPERATION_WEIGHT = 0.76
+export const OPERATION_WEIGHT = 0.77
 
 const NON_WORD = /[^\p{L}\p{N}]+/gu
 /** Words naming a kind of tool, which a tool titled otherwise still is: 'curl generator', 'bcrypt generator'. */

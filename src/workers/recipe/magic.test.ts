@@ -18,7 +18,7 @@ import { implOf } from './registry'
  *   python3 -c "import codecs; print(codecs.encode('The quick brown fox jumps over the lazy dog while the cat is away.', 'rot13'))"
  *   python3 -c "import urllib.parse as u; print(u.quote(u.quote('{\"q\":\"a b & c\",\"page\":2}', safe=''), safe=''))"
  *   python3 -c "import base64; print(base64.b32encode(b'Attack at dawn, bring the maps.').decode())"
- *   python3 -c "print(' '.join(str(ord(c)) for c in 'Hello from the other side'))"
+ *   python3 -c "print(' '.join(str(ord(c)) for c in 'Hello from the other side ☕'))"
  */
 type Chain = { name: string; input: string; ids: string[]; output: string }
 const CHAINS: Chain[] = [
@@ -56,7 +56,13 @@ const CHAINS: Chain[] = [
     output: 'Build 1432 passed: 118 tests, 0 failures, deployed to staging at 14:02.\n',
   },
   { name: 'Base32 of text', input: 'IF2HIYLDNMQGC5BAMRQXO3RMEBRHE2LOM4QHI2DFEBWWC4DTFY======', ids: ['from-base32'], output: 'Attack at dawn, bring the maps.' },
-  { name: 'a charcode list', input: '72 101 108 108 111 32 102 114 111 109 32 116 104 101 32 111 116 104 101 114 32 115 105 100 101', ids: ['from-charcode'], output: 'Hello from the other side' },
+  // A code point above 255 (the cup), so it is a charcode list and not byte values (From Decimal).
+  {
+    name: 'a charcode list',
+    input: '72 101 108 108 111 32 102 114 111 109 32 116 104 101 32 111 116 104 101 114 32 115 105 100 101 32 9749',
+    ids: ['from-charcode'],
+    output: 'Hello from the other side ☕',
+  },
 ]
 
 /** A seeded generator (mulberry32), so the random bytes are the same on every run. */
