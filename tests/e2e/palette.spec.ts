@@ -338,3 +338,24 @@ test('every feature with tabs, a control or an option opens on it from the palet
     if (f.option) await expect(page.getByLabel(f.focus!, { exact: true }).locator('option:checked'), f.name).toHaveText(f.option)
   }
 })
+
+/** Whether an operation is declared on this tree (a manifest in src/ops says so). */
+const declared = (id: string) => readdirSync('src/ops').some((f) => f.endsWith('.manifest.ts') && readFileSync(`src/ops/${f}`, 'utf8').includes(`id: '${id}'`))
+
+test('Magic: a pasted gzip-in-Base64 blob of JSON offers "Decode with recipe", which opens the workbench (D36)', async ({ page }) => {
+  test.fixme(!declared('gunzip'), 'needs the Gunzip operation (issue 33, another family)')
+  // python3 -c "import gzip,base64; print(base64.b64encode(gzip.compress(b'{\"user\":\"alice\",\"roles\":[\"admin\",\"dev\"],\"active\":true}', mtime=0)).decode())"
+  const blob = 'H4sIAAAAAAACA6tWKi1OLVKyUkrMyUxOVdJRKsrPSS1WsopWSkzJzcwDCqSklinF6iglJpdklqUqWZUUlabWAgDZnMA6NgAAAA=='
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await expect(input(page)).toBeFocused()
+  await pasteText(input(page), blob)
+  const recipe = palette(page).locator('[cmdk-item]').filter({ hasText: /Decode with recipe: From Base64 → Gunzip/ })
+  await expect(recipe).toBeVisible({ timeout: 10_000 })
+  await expect(recipe).toContainText('JSON object, 3 keys')
+  // The best tool keeps the first row and Enter; the recipe is a choice.
+  await expect(selected(page)).not.toContainText('Decode with recipe')
+  await recipe.click()
+  await expect(page).toHaveURL(/#\/recipe/)
+})

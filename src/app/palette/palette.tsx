@@ -1,13 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { useAtom, useAtomValue } from 'jotai'
-import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, Monitor, Moon, ScanSearch, Star, StarOff, Sun, X } from 'lucide-react'
+import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, ListOrdered, Monitor, Moon, ScanSearch, Star, StarOff, Sun, WandSparkles, Workflow, X } from 'lucide-react'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { formatBytes } from '../../lib/bytes'
 import { copyResult } from '../../lib/clipboard'
 import { textOf } from '../../lib/held-text'
 import { handoff } from '../../lib/handoff'
+import { OPERATIONS } from '../../ops/manifest'
+import { OP_CATEGORIES, type Step } from '../../ops/types'
 import { CATEGORIES } from '../../tools/categories'
 import type { ToolDefinition, ToolFeature } from '../../tools/define-tool'
 import { TOOLS, toolById, toolsInCategory } from '../../tools/registry'
@@ -21,7 +23,8 @@ import { appStore, currentResultAtom, detectRequestAtom, paletteOpenAtom, type D
 import { clearEarlyTyping, earlyTyping, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, takeReturnFocus } from './palette-shared'
 import { detectedTargets, pasteVerdict, type DetectFn } from './detected'
 import { loadDetectors, loadedDetectors } from './detectors'
-import { featureItem, toolKeywords } from './items'
+import { featureItem, operationItem, toolKeywords } from './items'
+import { askMagic, operationsHref, RECIPE_TOOL, savedRecipeHref, savedRecipes, stepsLabel } from './recipes'
 import { rankItem } from './rank'
 import { requestToolFocus } from '../layout/focus-tool'
 import { OFFLINE_ACTION, OfflineIcon, runMakeEveryToolOffline } from '../pwa/offline-status'
@@ -142,6 +145,17 @@ export function Palette() {
       requestToolFocus(tool.id, feature)
       navigate(`/${tool.id}`)
     })
+  /**
+   * Issue 33: opens the recipe workbench at `path` (one operation, a saved recipe, Magic's steps),
+   * with the handed text, if any, as its input (its port is 'recipe').
+   */
+  const openWorkbench = (path: string) =>
+    run(() => {
+      openingTool.current = true
+      requestToolFocus(RECIPE_TOOL)
+      if (request?.text !== undefined) handoff.putText(RECIPE_TOOL, request.text)
+      navigate(path, { state: { handoff: Date.now() } })
+    })
   const openTool = (tool: ToolDefinition) =>
     request && (tool.input || (request.file && tool.files))
       ? openWith(tool, request)
@@ -168,6 +182,22 @@ export function Palette() {
    */
   const detecting = (!!request && !request.file && !detector && !search) || pendingPaste !== null
   const detectedValue = (tool: ToolDefinition) => `Detected ${tool.title} ${tool.id}`
+
+  // D36: Magic, asked in the recipe worker (loaded then, not with the palette) for a handed text;
+  // an answer for a text no longer handed is dropped (D31).
+  const [magic, setMagic] = useState<{ text: string; steps: Step[]; why: string } | null>(null)
+  useEffect(() => {
+    const text = request?.text
+    setMagic(null)
+    if (text === undefined || request?.file) return
+    let live = true
+    void askMagic(text).then((found) => {
+      if (live && found) setMagic({ text, ...found })
+    })
+    return () => {
+      live = false
+    }
+  }, [request])
   // The selected row: when content arrives, its best target is selected, so Enter opens it.
   const [selected, setSelected] = useState('')
   useEffect(() => {
@@ -243,6 +273,9 @@ export function Palette() {
     }
   }
 
+  // Issue 33: saved recipes, read each time the palette opens (the workbench may have saved one).
+  const recipes = useMemo(() => (open ? savedRecipes() : []), [open])
+
   const currentTool = toolById(pathname.replace(/^\//, '').split('/')[0] ?? '')
   const recentTools = recent.map(toolById).filter((t): t is ToolDefinition => !!t)
   const favoriteTools = favorites.map(toolById).filter((t): t is ToolDefinition => !!t)
@@ -291,6 +324,42 @@ export function Palette() {
       }
     }
   }
+  // Issue 33: every operation, below the tools, once a search is typed ("Operation: To Hex"): it
+  // opens the workbench with that one step.
+  if (search) {
+    for (const op of OPERATIONS) {
+      entries.push({
+        group: 'Operations',
+        ...operationItem(op),
+        onSelect: openWorkbench(operationsHref([op.id])),
+        icon: <Workflow />,
+        label: (
+          <>
+            <span className="block truncate">Operation: {op.name}</span>
+            <span className="block truncate text-xs text-muted-foreground">{op.description}</span>
+          </>
+        ),
+        hint: OP_CATEGORIES[op.category],
+      })
+    }
+  }
+  // Issue 33: the saved recipes, run on the handed text (or the workbench's own input).
+  recipes.forEach((recipe, i) =>
+    entries.push({
+      group: 'Recipes',
+      value: `Run recipe: ${recipe.name} saved-recipe-${i}`,
+      keywords: ['recipe', 'run', 'saved', ...recipe.steps.map((s) => s.op)],
+      onSelect: openWorkbench(savedRecipeHref(recipe.name)),
+      icon: <ListOrdered />,
+      label: (
+        <>
+          <span className="block truncate">Run recipe: {recipe.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{stepsLabel(recipe.steps)}</span>
+        </>
+      ),
+      hint: search ? 'Recipe' : undefined,
+    }),
+  )
   for (const category of CATEGORIES) {
     const tools = toolsInCategory(category.id)
     const Icon = category.icon
@@ -366,18 +435,28 @@ export function Palette() {
       </Command.Group>
     ) : null
 
+  // D36: the recipe Magic found, second in the group (the best tool keeps its place and Enter).
+  const recipeRow =
+    request && magic && magic.text === request.text ? (
+      <Item key="magic" value={`Detected recipe ${stepsLabel(magic.steps)}`} keywords={['recipe', 'decode', 'magic']} onSelect={openWorkbench(operationsHref(magic.steps.map((s) => s.op)))} icon={<WandSparkles />}>
+        <span className="block truncate">Decode with recipe: {stepsLabel(magic.steps)}</span>
+        <span className="block truncate text-xs text-muted-foreground">Gives {magic.why}</span>
+      </Item>
+    ) : null
   const detected =
-    request && targets.length ? (
+    request && (targets.length || recipeRow) ? (
       <Command.Group heading={request.source === 'send' ? 'Send to' : 'Detected'}>
-        {targets.map(({ tool, reason }) => {
+        {targets.flatMap(({ tool, reason }, i) => {
           const Icon = tool.icon
-          return (
+          const row = (
             <Item key={tool.id} value={detectedValue(tool)} keywords={toolKeywords(tool, 'detected')} onSelect={openWith(tool, request)} icon={<Icon />}>
               <span className="block truncate">{tool.title}</span>
               <span className="block truncate text-xs text-muted-foreground">{reason}</span>
             </Item>
           )
+          return i === 0 && recipeRow ? [row, recipeRow] : [row]
         })}
+        {targets.length ? null : recipeRow}
       </Command.Group>
     ) : null
 

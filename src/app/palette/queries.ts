@@ -631,3 +631,38 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'golang struct', tool: 'json-typescript', feature: 'Go struct' },
   { q: 'json to rust', tool: 'json-typescript', feature: 'Rust serde types' },
 ]
+
+/**
+ * Issue 33: what people type for an operation that no tool's screen does better, and the operation
+ * they mean (its id): its "Operation: ..." item must come first, as a tool would. Where a tool does
+ * the job ('url decode', 'base64 decode', 'sha256', 'json to yaml' above), the tool stays first.
+ * Names and keywords as CyberChef users know them (shared/reference/cyberchef-operations.md).
+ * A query whose operation is not declared (yet) is left out of the figures and listed as pending.
+ */
+export type OperationQuery = { q: string; op: string }
+
+export const OPERATION_QUERIES: readonly OperationQuery[] = [
+  { q: 'to hex', op: 'to-hex' },
+  { q: 'from hex', op: 'from-hex' },
+  { q: 'hex decode', op: 'from-hex' },
+  { q: 'unhexlify', op: 'from-hex' },
+  { q: 'xxd', op: 'to-hexdump' },
+  { q: 'hexdump', op: 'to-hexdump' },
+  { q: 'xxd -r', op: 'from-hexdump' },
+  { q: 'gunzip', op: 'gunzip' },
+  { q: 'zlib inflate', op: 'zlib-inflate' },
+  { q: 'raw inflate', op: 'raw-inflate' },
+  { q: 'rot13', op: 'rot13' },
+  { q: 'base32 decode', op: 'from-base32' },
+  { q: 'base32 encode', op: 'to-base32' },
+  { q: 'base58 decode', op: 'from-base58' },
+  { q: 'bs58', op: 'to-base58' },
+  { q: 'ascii85 decode', op: 'from-base85' },
+  { q: 'from charcode', op: 'from-charcode' },
+  { q: 'fromcharcode', op: 'from-charcode' },
+  { q: 'text to binary', op: 'to-binary' },
+  { q: 'binary to text', op: 'from-binary' },
+  { q: 'base45 decode', op: 'from-base45' },
+  { q: 'from messagepack', op: 'from-messagepack' },
+  { q: 'toml to json', op: 'toml-to-json' },
+]

@@ -20,8 +20,9 @@
  * Within a tier, a query covering more of the title ranks first ('json' → JSON Formatter before
  * JSON ↔ YAML Converter), then keywords listed earlier (a tool lists its own words first): cmdk
  * settles equal scores by the order the previous keystroke left, so ties are kept rare. Category
- * entries rank just below tools that match as well. No letters-scattered-anywhere matching: 'hash'
- * finds what is about hashes, not every text that holds an h, an a, an s and an h.
+ * entries rank just below tools that match as well, operations (issue 33) further below. No
+ * letters-scattered-anywhere matching: 'hash' finds what is about hashes, not every text that
+ * holds an h, an a, an s and an h.
  * rank.corpus.test.ts holds the queries this is measured against.
  */
 export function rankItem(value: string, search: string, keywords: readonly string[] = []): number {
@@ -34,8 +35,17 @@ export function rankItem(value: string, search: string, keywords: readonly strin
   if (compact && compact !== q) score = Math.max(score, phraseScore(item, compact))
   const spelled = q.replace(/(\p{L})2(\p{L})/gu, '$1 to $2')
   if (spelled !== q) score = Math.max(score, phraseScore(item, spelled), wordsScore(item, spelled))
-  return item.isCategory ? score * 0.93 : score
+  return item.isCategory ? score * 0.93 : item.isOperation ? score * OPERATION_WEIGHT : score
 }
+
+/** Issue 33: an operation's palette item ends with its id so prefixed (`To Hex op-to-hex`, items.ts). */
+export const OPERATION_PREFIX = 'op-'
+/**
+ * Operations rank below the tools (issue 33): an operation titled exactly as typed ('url decode',
+ * 'json minify') scores below a tool that matches every word typed (the URL Encoder/Decoder ~0.79,
+ * the JSON Formatter ~0.777), and above one that matches less well (the Color Picker for 'to hex').
+ */
+export const OPERATION_WEIGHT = 0.77
 
 const NON_WORD = /[^\p{L}\p{N}]+/gu
 /** Words naming a kind of tool, which a tool titled otherwise still is: 'curl generator', 'bcrypt generator'. */
@@ -103,6 +113,7 @@ type Prepared = {
   keywordScales: number[]
   keywordWords: Word[]
   isCategory: boolean
+  isOperation: boolean
 }
 
 /** Earlier keywords are the tool's own words; the appended category title and id weigh least. */
@@ -140,6 +151,7 @@ function prepare(value: string, keywords: readonly string[]): Prepared {
     keywordScales,
     keywordWords,
     isCategory: hasId && tail.startsWith('category-'),
+    isOperation: hasId && tail.startsWith(OPERATION_PREFIX),
   }
   if (cache.size > 1000) cache.clear()
   cache.set(key, prepared)
