@@ -40,7 +40,9 @@ const randomOf = (kind: Kind, r: () => number, n: number): Value => (kind === 'b
  * Pairs whose round trip does not hold on any input of their kind, and why; each is still checked
  * against references in its family's tests.
  */
-export const NO_RANDOM_ROUND_TRIP: Record<string, string> = {}
+export const NO_RANDOM_ROUND_TRIP: Record<string, string> = {
+  'to-punycode': "punycode's toASCII reads a line with '@' as an email address (what follows a second '@' is dropped) and a label already starting xn-- as encoded; round trip on domain names in textcodec.ops.test.ts",
+}
 
 const same = (a: Value, b: Value) => (typeof a === 'string' ? a : Array.from(a)).toString() === (typeof b === 'string' ? b : Array.from(b)).toString()
 
