@@ -15,6 +15,21 @@ const hex4 = (n: number, upper = true) => {
 }
 const isHex = (s: string) => /^[0-9A-Fa-f]+$/.test(s)
 
+/** The character after a backslash at `i`; undefined when the text ends there (an error when it is the end of the input). */
+function afterBackslash(text: string, i: number, final: boolean, offset: number): string | undefined {
+  const n = text[i + 1]
+  if (n === undefined && final) throw new OpError(`A lone '\\' ends the text at ${offset + i}`)
+  return n
+}
+
+/** The code unit of `\uXXXX` at `i`, or undefined when the chunk may end before its four digits; malformed is an error. */
+function fourHexAt(text: string, i: number, final: boolean, offset: number, rule: string): string | undefined {
+  const h = text.slice(i + 2, i + 6)
+  if (h.length < 4 && !final && isHex(`0${h}`)) return undefined
+  if (h.length < 4 || !isHex(h)) throw new OpError(`Invalid escape '\\u${h}' at ${offset + i}: ${rule}`)
+  return String.fromCharCode(parseInt(h, 16))
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* JavaScript string literals                                                                     */
 
@@ -75,11 +90,8 @@ export function unescapeJs(text: string, final: boolean, offset = 0): Scanned {
       continue
     }
     const at = offset + i
-    const n = text[i + 1]
-    if (n === undefined) {
-      if (!final) break
-      throw new OpError(`A lone '\\' ends the text at ${at}`)
-    }
+    const n = afterBackslash(text, i, final, offset)
+    if (n === undefined) break
     if (JS_SIMPLE[n]) {
       out += JS_SIMPLE[n]
       i++
@@ -97,10 +109,9 @@ export function unescapeJs(text: string, final: boolean, offset = 0): Scanned {
       out += codePointOf(h, `\\u{${h}}`, at)
       i = close
     } else if (n === 'u') {
-      const h = text.slice(i + 2, i + 6)
-      if (h.length < 4 && !final && isHex(`0${h}`)) break
-      if (h.length < 4 || !isHex(h)) throw new OpError(`Invalid escape '\\u${h}' at ${at}: \\u takes four hex digits or {code point}`)
-      out += String.fromCharCode(parseInt(h, 16))
+      const unit = fourHexAt(text, i, final, offset, '\\u takes four hex digits or {code point}')
+      if (unit === undefined) break
+      out += unit
       i += 5
     } else if (n >= '0' && n <= '7') {
       // Legacy octal: \0 to \377 (up to three digits while the value stays under 256).
@@ -145,22 +156,17 @@ export function unescapeJson(text: string, final: boolean, offset = 0): Scanned 
       out += c
       continue
     }
-    const at = offset + i
-    const n = text[i + 1]
-    if (n === undefined) {
-      if (!final) break
-      throw new OpError(`A lone '\\' ends the text at ${at}`)
-    }
+    const n = afterBackslash(text, i, final, offset)
+    if (n === undefined) break
     if (n === 'u') {
-      const h = text.slice(i + 2, i + 6)
-      if (h.length < 4 && !final && isHex(`0${h}`)) break
-      if (h.length < 4 || !isHex(h)) throw new OpError(`Invalid escape '\\u${h}' at ${at}: \\u takes four hex digits`)
-      out += String.fromCharCode(parseInt(h, 16))
+      const unit = fourHexAt(text, i, final, offset, '\\u takes four hex digits')
+      if (unit === undefined) break
+      out += unit
       i += 5
     } else if (JSON_SIMPLE[n] !== undefined) {
       out += JSON_SIMPLE[n]
       i++
-    } else throw new OpError(`Invalid escape '\\${n}' at ${at} (JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)`)
+    } else throw new OpError(`Invalid escape '\\${n}' at ${offset + i} (JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)`)
   }
   return { out, used: Math.min(i, text.length) }
 }

@@ -145,18 +145,39 @@ async function punycodeLines(text: string, way: 'toASCII' | 'toUnicode'): Promis
 /* ---------------------------------------------------------------------------------------------- */
 /* Text encodings (the browser's TextDecoder; single-byte encoders read back from it)             */
 
+/**
+ * Windows-1252's bytes 0x80-0x9F (WHATWG index-windows-1252; python3 -c "print(bytes(range(0x80,
+ * 0xa0)).decode('cp1252', 'surrogateescape'))" gives the same where cp1252 defines the byte).
+ * Written out because Node's TextDecoder reads this label as ISO-8859-1 (browsers do not).
+ */
+const CP1252_C1 = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178'
+
+/** The 256 characters of a single-byte encoding (U+FFFD where it has none). */
+function singleByteChars(label: string): string {
+  const latin = new TextDecoder(label).decode(Uint8Array.from({ length: 256 }, (_, i) => i))
+  return label === 'windows-1252' ? latin.slice(0, 0x80) + CP1252_C1 + latin.slice(0xa0) : latin
+}
+
 const singleByteTables = new Map<string, Map<number, number>>()
 
 /** A single-byte encoding's table, character code to byte, read from the browser's decoder. */
 function singleByteTable(label: string): Map<number, number> {
   let table = singleByteTables.get(label)
   if (!table) {
-    const chars = new TextDecoder(label).decode(Uint8Array.from({ length: 256 }, (_, i) => i))
+    const chars = singleByteChars(label)
     table = new Map()
     for (let b = 0; b < 256; b++) if (chars[b] !== '\ufffd') table.set(chars.charCodeAt(b), b)
     singleByteTables.set(label, table)
   }
   return table
+}
+
+/** Windows-1252 bytes as text, from the table above (every byte has a character). */
+function decodeCp1252(bytes: Uint8Array): string {
+  const chars = singleByteChars('windows-1252')
+  let out = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) out += Array.from(bytes.subarray(i, i + 0x8000), (b) => chars[b]).join('')
+  return out
 }
 
 const BOMS: Record<string, number[]> = { 'utf-8': [0xef, 0xbb, 0xbf], 'utf-16le': [0xff, 0xfe], 'utf-16be': [0xfe, 0xff] }
@@ -221,6 +242,7 @@ function invalidBytes(encoding: string, bytes: Uint8Array, offset: number): OpEr
 const decoderFor = (args: Args) => new TextDecoder(String(args.encoding), { fatal: args.invalid === 'error', ignoreBOM: !args.bom })
 
 function decodeText(bytes: Uint8Array, args: Args): string {
+  if (args.encoding === 'windows-1252') return decodeCp1252(bytes)
   try {
     return decoderFor(args).decode(bytes)
   } catch {
@@ -229,6 +251,7 @@ function decodeText(bytes: Uint8Array, args: Args): string {
 }
 
 function decodeTextStream(args: Args): ChunkTransformer {
+  if (args.encoding === 'windows-1252') return { push: (chunk) => utf8.encode(decodeCp1252(chunk)), flush: () => EMPTY }
   const decoder = decoderFor(args)
   const out = utf8Out()
   let seen = 0
