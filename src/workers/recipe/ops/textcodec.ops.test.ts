@@ -99,7 +99,10 @@ describe('To / From HTML Entity (the HTML Entity tool’s engine, then `entities
 
   it('streams without cutting a reference', async () => {
     await streamsLikeRun('from-html-entity', '&lt;&CounterClockwiseContourIntegral;&#x1F600;&#233;&amp &copy;x')
-    await streamsLikeRun('to-html-entity', 'a<é😀.', { chars: 'all', form: 'hex' })
+    for (const form of ['named', 'decimal', 'hex']) for (const chars of ['nonAscii', 'all']) await streamsLikeRun('to-html-entity', 'a<é😀. ≂̸ <⃒ x≂̸', { chars, form })
+    // One name for two characters: as numbers, each of them.
+    expect(await run('to-html-entity', '≂̸', { chars: 'nonAscii' })).toBe('&nesim;')
+    expect(await run('to-html-entity', '≂̸', { chars: 'nonAscii', form: 'hex' })).toBe('&#x2242;&#x338;')
   })
 })
 

@@ -67,10 +67,16 @@ function toHtmlEntity(text: string, chars: string, form: string): string {
   }
   // Numbers: the characters the named form would write as references, each as &#N; or &#xH;.
   const set = chars === 'all' ? null : HTML_SETS[chars]!
-  const numeric = (c: string) => (form === 'hex' ? `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};` : `&#${c.codePointAt(0)};`)
+  const numeric = (chars: string) => Array.from(chars, (c) => (form === 'hex' ? `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};` : `&#${c.codePointAt(0)};`)).join('')
   if (set) return text.replace(set, numeric)
   return encodeHTML(text).replace(/&[A-Za-z][A-Za-z0-9]*;|&#(\d+);/g, (ref, dec: string | undefined) => numeric(dec ? String.fromCodePoint(Number(dec)) : decodeHTMLStrict(ref)))
 }
+
+/**
+ * A chunk's last character and any marks after it wait: `entities` names some pairs (≂ with
+ * U+0338 is &nesim;), whose second characters are these (found by encoding every pair up to U+2B00).
+ */
+const LAST_CHAR = /(?:[\ud800-\udbff][\udc00-\udfff]|[\s\S])(?:\u0331|\u0333|\u0338|\u200a|\u20d2|\u20e5|\ufe00)*$/
 
 /** A reference cut short at the end of a chunk (`&`, `&am`, `&#x1F6`) waits for the rest. */
 const ENTITY_TAIL = /&(?:#[xX]?[0-9A-Fa-f]*|[A-Za-z][A-Za-z0-9]*)?$/
@@ -357,7 +363,8 @@ export default {
     const used = final ? t.length : percentSafeCut(t)
     return { out: urlDecode(t.slice(0, used), args.mode === 'form', offset), used }
   }),
-  'to-html-entity': scanned((args) => eachChar((t) => toHtmlEntity(t, String(args.chars), String(args.form)))),
+  // Beyond the six, a name may stand for two characters: a chunk's last character waits (LAST_CHAR).
+  'to-html-entity': scanned((args) => (args.chars === 'special' ? eachChar : (f: (t: string) => string) => beforeTail(LAST_CHAR, f))((t) => toHtmlEntity(t, String(args.chars), String(args.form)))),
   'from-html-entity': scanned(() => beforeTail(ENTITY_TAIL, (t) => decodeHTMLStrict(t))),
   'to-quoted-printable': { run: (input) => toQp(input as Uint8Array), stream: toQpStream },
   'from-quoted-printable': { run: (input) => decodeQp(utf8.encode(input as string), true).out, stream: fromQpStream },
