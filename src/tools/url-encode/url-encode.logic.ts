@@ -40,33 +40,13 @@ export function precheck(text: string, mode: UrlMode): Outcome | null {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Form encoding ("+ as space")                                                                */
+/* Form encoding ("+ as space"): the rewrites live in src/lib/url-codec.ts, shared with the recipe   */
+/* worker's URL operations (D34).                                                                  */
 
-/**
- * The characters encodeURIComponent leaves alone that the form encoding escapes (WHATWG URL,
- * application/x-www-form-urlencoded percent-encode set), and the space, which becomes '+'.
- */
-const FORM_EXTRA: Readonly<Record<string, string>> = { '%20': '+', '!': '%21', "'": '%27', '(': '%28', ')': '%29', '~': '%7E' }
-
-/** encodeURIComponent's output → the form encoding of the same text (URLSearchParams' output). */
-export const componentToForm = (encoded: string) => encoded.replace(/%20|[!'()~]/g, (m) => FORM_EXTRA[m]!)
-
-/** Form-encoded text → percent-encoded text decodeURIComponent reads: '+' is a space ('%2B' stays '+'). */
-export const plusToSpace = (text: string) => text.replaceAll('+', ' ')
+export { componentToForm, escapeSafeCut, plusToSpace } from '../../lib/url-codec'
 
 /** Which encodings the option changes: Encode Component and Decode. Encode URI keeps a whole address's '+'. */
 export const formApplies = (mode: UrlMode) => mode !== 'uri'
-
-/**
- * Where a slice of percent-encoded text may end: never inside a '%XX' escape, so '%20' is never
- * split between two slices.
- */
-export function escapeSafeCut(text: string, at: number): number {
-  if (at >= text.length) return text.length
-  if (text[at - 1] === '%') return at - 1
-  if (text[at - 2] === '%') return at - 2
-  return at
-}
 
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError')
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -1,6 +1,7 @@
 /** URL and HTML-entity encodings: plain string work, run in the worker so 20 MB never blocks the page. */
 
 import { decodeHTMLStrict } from 'entities'
+import { badPercentSequence, loneSurrogateAt } from '../../lib/url-codec'
 
 /** `reason`: what in the text could not be encoded or decoded, and where (when known). */
 export type TextResult = { ok: true; output: string } | { ok: false; reason?: string }
@@ -16,7 +17,6 @@ export function placeOf(text: string, index: number): string {
   return `line ${line}, column ${index - lineStart + 1}`
 }
 
-const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g
 const SHOWN = 24
 
 /**
@@ -24,28 +24,19 @@ const SHOWN = 24
  * character 9 is not % and two hex digits"), or else the first run of escapes that is not UTF-8.
  */
 export function whyNotDecodable(text: string): string | undefined {
-  const bad = /%(?![0-9A-Fa-f]{2})/.exec(text)
-  if (bad) {
-    const sequence = text.slice(bad.index, bad.index + 3).replace(/\s.*$/s, '')
-    return `${sequence} at ${placeOf(text, bad.index)} is not % and two hex digits`
-  }
-  for (const m of text.matchAll(ESCAPE_RUN)) {
-    try {
-      decodeURIComponent(m[0])
-    } catch {
-      const shown = m[0].length > SHOWN ? `${m[0].slice(0, SHOWN)}…` : m[0]
-      return `${shown} at ${placeOf(text, m.index)} is not UTF-8 text`
-    }
-  }
-  return undefined
+  const bad = badPercentSequence(text)
+  if (!bad) return undefined
+  if (bad.kind === 'malformed') return `${bad.sequence} at ${placeOf(text, bad.index)} is not % and two hex digits`
+  const shown = bad.sequence.length > SHOWN ? `${bad.sequence.slice(0, SHOWN)}…` : bad.sequence
+  return `${shown} at ${placeOf(text, bad.index)} is not UTF-8 text`
 }
 
 /** Why a text cannot be percent-encoded: its first lone surrogate (half of an emoji, cut). */
 export function whyNotEncodable(text: string): string | undefined {
-  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text)
-  if (!lone) return undefined
-  const code = lone[0].charCodeAt(0).toString(16).toUpperCase()
-  return `U+${code} at ${placeOf(text, lone.index)} is half of a character (a lone surrogate) and has no UTF-8 form`
+  const at = loneSurrogateAt(text)
+  if (at < 0) return undefined
+  const code = text.charCodeAt(at).toString(16).toUpperCase()
+  return `U+${code} at ${placeOf(text, at)} is half of a character (a lone surrogate) and has no UTF-8 form`
 }
 
 /**

@@ -48,6 +48,7 @@ export const NO_RANDOM_ROUND_TRIP: Record<string, string> = {
   'toml-to-json': 'random text is mostly not TOML; data.ops.test.ts checks TOML to JSON to TOML on TOML the converter wrote',
   'to-messagepack': 'From MessagePack lays the JSON out with a 2-space indent; data.ops.test.ts checks the round trip on the same random JSON, minified',
   'cbor-encode': 'CBOR Decode lays the JSON out with a 2-space indent; data.ops.test.ts checks the round trip on the same random JSON, minified',
+  'to-punycode': "punycode's toASCII reads a line with '@' as an email address (what follows a second '@' is dropped) and a label already starting xn-- as encoded; round trip on domain names in textcodec.ops.test.ts",
 }
 
 const same = (a: Value, b: Value) => (typeof a === 'string' ? a : Array.from(a)).toString() === (typeof b === 'string' ? b : Array.from(b)).toString()

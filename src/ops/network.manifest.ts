@@ -1,0 +1,73 @@
+import { defineOperation } from './types'
+
+/** Defanging (making links and addresses in threat reports unclickable) and its inverse, as CyberChef does. */
+export default [
+  defineOperation({
+    id: 'defang-url',
+    name: 'Defang URL',
+    category: 'network',
+    description: 'Makes URLs and domains unclickable for sharing indicators: https://evil.com/a becomes hxxps[://]evil[.]com/a (dots, http and :// each optional).',
+    keywords: ['defang', 'ioc', 'neutralise url', 'hxxp', 'threat intel', 'safe link'],
+    input: 'text',
+    output: 'text',
+    args: [
+      { key: 'dots', label: 'Dots as [.]', type: 'toggle', default: true },
+      { key: 'http', label: 'http as hxxp', type: 'toggle', default: true },
+      { key: 'slashes', label: ':// as [://]', type: 'toggle', default: true },
+      {
+        key: 'process',
+        label: 'Process',
+        type: 'select',
+        default: 'domains',
+        options: [
+          { value: 'domains', label: 'Domains and full URLs' },
+          { value: 'urls', label: 'Only full URLs' },
+          { value: 'everything', label: 'Everything' },
+        ],
+      },
+    ],
+    inverse: 'refang-url',
+    stream: true,
+  }),
+  defineOperation({
+    id: 'refang-url',
+    name: 'Refang URL',
+    category: 'network',
+    description: 'Restores defanged URLs: hxxps[://]evil[.]com/a becomes https://evil.com/a; optionally the other common forms too ((.) {.} [dot] [:]).',
+    keywords: ['refang', 'fang url', 'ioc', 'hxxp', 'restore url', 'threat intel'],
+    input: 'text',
+    output: 'text',
+    args: [
+      { key: 'dots', label: 'Restore [.]', type: 'toggle', default: true },
+      { key: 'http', label: 'Restore hxxp', type: 'toggle', default: true },
+      { key: 'slashes', label: 'Restore [://]', type: 'toggle', default: true },
+      { key: 'variants', label: 'Other forms ((.) {.} [dot] [:])', type: 'toggle', default: false },
+    ],
+    inverse: 'defang-url',
+    stream: true,
+    decodes: true,
+  }),
+  defineOperation({
+    id: 'defang-ip',
+    name: 'Defang IP Addresses',
+    category: 'network',
+    description: 'Makes IPv4 and IPv6 addresses in a text unusable as addresses: 192.168.0.1 becomes 192[.]168[.]0[.]1 and 2001:db8::1 becomes 2001[:]db8[:][:]1.',
+    keywords: ['defang ip', 'ioc', 'ipv4', 'ipv6', 'neutralise ip', 'threat intel'],
+    input: 'text',
+    output: 'text',
+    inverse: 'refang-ip',
+    stream: true,
+  }),
+  defineOperation({
+    id: 'refang-ip',
+    name: 'Refang IP Addresses',
+    category: 'network',
+    description: 'Restores defanged IP addresses: [.] becomes a dot and [:] a colon again (192[.]168[.]0[.]1 becomes 192.168.0.1).',
+    keywords: ['refang ip', 'fang ip', 'ioc', 'ipv4', 'ipv6', 'restore ip'],
+    input: 'text',
+    output: 'text',
+    inverse: 'defang-ip',
+    stream: true,
+    decodes: true,
+  }),
+]
