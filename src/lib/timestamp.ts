@@ -11,7 +11,8 @@ export const MESSAGES = {
   converted: 'Timestamp converted to date!',
 } as const
 
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
+/** A number as the Unix Timestamp box takes it: sign, digits, a fraction, an exponent. */
+export const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
 
 export type TimestampUnit = 'seconds' | 'milliseconds' | 'microseconds' | 'nanoseconds' | 'date'
 const PER_MS: Record<Exclude<TimestampUnit, 'date'>, number> = { seconds: 1e-3, milliseconds: 1, microseconds: 1e3, nanoseconds: 1e6 }
@@ -166,6 +167,15 @@ function isReal(y: number, mo: number, d: number, h: number, mi: number, s: numb
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
+/** ISO 8601 text's match and fields; 'unreal' when they name no real day and time, null when it is not ISO. */
+function readIso(t: string): { m: RegExpExecArray; fields: [number, number, number, number, number, number] } | 'unreal' | null {
+  const m = ISO.exec(t)
+  if (!m) return null
+  const fields = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0)) as [number, number, number, number, number, number]
+  const [y, mo, d, h, mi, s] = fields
+  return y < 1 || !isReal(y, mo, d, h, mi, s) ? 'unreal' : { m, fields }
+}
+
 /**
  * D25: a written date as the Date to Timestamp field's value (local time, to the second), or null.
  * An ISO 8601 date or date-time without a zone is taken as written (local time, as the field
@@ -175,10 +185,10 @@ function isReal(y: number, mo: number, d: number, h: number, mi: number, s: numb
 export function dateInputOf(text: string): string | null {
   const t = text.trim()
   if (t.length > 80) return null
-  const m = ISO.exec(t)
-  if (m) {
-    const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0)) as [number, number, number, number, number, number]
-    if (y < 1 || !isReal(y, mo, d, h, mi, s)) return null
+  const iso = readIso(t)
+  if (iso === 'unreal') return null
+  if (iso) {
+    const { m, fields: [, , , h, mi, s] } = iso
     if (!m[8]) return `${m[1]}-${m[2]}-${m[3]}T${pad(h)}:${pad(mi)}:${pad(s)}`
     const zone = m[8].toUpperCase() === 'Z' ? 'Z' : m[8].replace(/^([+-]\d{2}):?(\d{2})?$/, (_, hh: string, mm?: string) => `${hh}:${mm ?? '00'}`)
     const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${pad(h)}:${pad(mi)}:${pad(s)}${m[7] ? `.${m[7].slice(0, 3).padEnd(3, '0')}` : ''}${zone}`)
@@ -187,6 +197,52 @@ export function dateInputOf(text: string): string | null {
   if (HTTP_DATE.test(t) || JS_DATE.test(t)) {
     const ms = Date.parse(t)
     return Number.isFinite(ms) && new Date(ms).getFullYear() >= 1 ? toDatetimeLocal(ms) : null
+  }
+  return null
+}
+
+/** An ISO zone designator (`Z`, `+02`, `+0200`, `+02:00`) in milliseconds east of UTC, or null past ±23:59. */
+function zoneMs(zone: string): number | null {
+  if (zone.toUpperCase() === 'Z') return 0
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!
+  const h = Number(m[2])
+  const mi = Number(m[3] ?? 0)
+  if (h > 23 || mi > 59) return null
+  return (m[1] === '-' ? -1 : 1) * (h * 60 + mi) * 60_000
+}
+
+/**
+ * A written date as a point in time, for the To UNIX Timestamp operation (D34): ISO 8601 (its
+ * fraction kept to the nanosecond; one without a zone is wall time where `offsetAt(utcMs)` gives
+ * the zone's offset in milliseconds), an HTTP/e-mail date or JavaScript's Date#toString(). Null
+ * for anything else (`whyNotATimestamp` says why).
+ */
+export function readDate(text: string, offsetAt: (utcMs: number) => number): { seconds: number; nanos: number } | null {
+  const t = text.trim()
+  if (t.length > 80) return null
+  const iso = readIso(t)
+  if (iso === 'unreal') return null
+  if (iso) {
+    const { m, fields: [y, mo, d, h, mi, s] } = iso
+    const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s))
+    date.setUTCFullYear(y)
+    const wall = date.getTime()
+    let ms: number
+    if (m[8]) {
+      const off = zoneMs(m[8])
+      if (off === null) return null
+      ms = wall - off
+    } else {
+      // Wall time in a zone: the offset at a first guess, then at the instant that guess gives.
+      ms = wall - offsetAt(wall - offsetAt(wall))
+    }
+    return { seconds: Math.floor(ms / 1000), nanos: m[7] ? Number(m[7].padEnd(9, '0')) : 0 }
+  }
+  if (HTTP_DATE.test(t) || JS_DATE.test(t)) {
+    const ms = Date.parse(t)
+    if (!Number.isFinite(ms)) return null
+    const seconds = Math.floor(ms / 1000)
+    return { seconds, nanos: (ms - seconds * 1000) * 1e6 }
   }
   return null
 }

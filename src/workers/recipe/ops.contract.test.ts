@@ -40,7 +40,11 @@ const randomOf = (kind: Kind, r: () => number, n: number): Value => (kind === 'b
  * Pairs whose round trip does not hold on any input of their kind, and why; each is still checked
  * against references in its family's tests.
  */
-export const NO_RANDOM_ROUND_TRIP: Record<string, string> = {}
+export const NO_RANDOM_ROUND_TRIP: Record<string, string> = {
+  'remove-line-numbers': 'leaves a line without a number as it is, so only numbered text comes back (text.ops.test.ts)',
+  'from-unix-timestamp': 'takes numbers, not any text: round trips on timestamps in time.ops.test.ts',
+  'to-unix-timestamp': 'takes dates, not any text: round trips on dates in time.ops.test.ts',
+}
 
 const same = (a: Value, b: Value) => (typeof a === 'string' ? a : Array.from(a)).toString() === (typeof b === 'string' ? b : Array.from(b)).toString()
 
