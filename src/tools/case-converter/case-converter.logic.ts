@@ -1,4 +1,4 @@
-import { camelCase, capitalCase, constantCase, dotCase, kebabCase, pascalCase, pathCase, sentenceCase, snakeCase, type PascalCaseOptions } from 'change-case'
+import { applyCase, CASES } from '../../lib/text-case'
 
 /** SPEC "Case Converter": the twelve cases in SPEC order, with the labels the cards show. */
 export const EMPTY_MESSAGE = '❌ Please enter text to convert'
@@ -6,40 +6,7 @@ export type CaseState = { text: string; eachLine: boolean }
 export const DEFAULTS: CaseState = { text: '', eachLine: false }
 export const ERROR_MESSAGE = '❌ Error converting text'
 
-// Digits stay with their word ("version2Update" -> "version2_update"), and acronyms split the way
-// change-case splits them ("XMLHttpRequest" -> "xml_http_request").
-const opts: PascalCaseOptions = { mergeAmbiguousCharacters: true }
-
-/** aLtErNaTiNg CaSe over letters only, so spaces and digits do not shift the pattern. */
-export function alternatingCase(text: string): string {
-  let upper = false
-  return Array.from(text)
-    .map((ch) => {
-      if (ch.toLowerCase() === ch.toUpperCase()) return ch
-      const out = upper ? ch.toUpperCase() : ch.toLowerCase()
-      upper = !upper
-      return out
-    })
-    .join('')
-}
-
-/** Title Case keeps the text's own spacing; words are split the way the other cases split them. */
-const titleCase = (t: string) => capitalCase(t, opts)
-
-export const CASES: { label: string; convert: (text: string) => string }[] = [
-  { label: 'lowercase', convert: (t) => t.toLowerCase() },
-  { label: 'UPPERCASE', convert: (t) => t.toUpperCase() },
-  { label: 'Title Case', convert: titleCase },
-  { label: 'camelCase', convert: (t) => camelCase(t, opts) },
-  { label: 'PascalCase', convert: (t) => pascalCase(t, opts) },
-  { label: 'snake_case', convert: (t) => snakeCase(t, opts) },
-  { label: 'kebab-case', convert: (t) => kebabCase(t, opts) },
-  { label: 'CONSTANT_CASE', convert: (t) => constantCase(t, opts) },
-  { label: 'dot.case', convert: (t) => dotCase(t, opts) },
-  { label: 'path/case', convert: (t) => pathCase(t, opts) },
-  { label: 'Sentence case', convert: (t) => sentenceCase(t, opts) },
-  { label: 'aLtErNaTiNg CaSe', convert: alternatingCase },
-]
+export { alternatingCase, CASES } from '../../lib/text-case'
 
 export type Conversion = { label: string; value: string }
 
@@ -51,9 +18,7 @@ export type Conversion = { label: string; value: string }
 export function convertAll(text: string, { eachLine = false }: { eachLine?: boolean } = {}): { ok: true; results: Conversion[] } | { ok: false; error: string } {
   if (!text.trim()) return { ok: false, error: EMPTY_MESSAGE }
   try {
-    const lines = eachLine ? text.split(/\r?\n/) : null
-    const apply = (convert: (t: string) => string) => (lines ? lines.map((l) => (l.trim() ? convert(l) : '')).join('\n') : convert(text))
-    return { ok: true, results: CASES.map((c) => ({ label: c.label, value: apply(c.convert) })) }
+    return { ok: true, results: CASES.map((c) => ({ label: c.label, value: applyCase(c.convert, text, eachLine) })) }
   } catch {
     return { ok: false, error: ERROR_MESSAGE }
   }

@@ -44,13 +44,14 @@ export function groupNames(pattern: string): (string | undefined)[] {
   return names
 }
 
-export function runRegex({ pattern, flags, text, replacement }: RegexJob): RegexResult {
+/** Every match (the first `max` listed, the count going on), and the text replaced when a replacement is given. */
+export function runRegex({ pattern, flags, text, replacement }: RegexJob, max = MAX_LISTED): RegexResult {
   const re = new RegExp(pattern, flags)
   const matches: RegexMatch[] = []
   let count = 0
   const push = (m: RegExpExecArray) => {
     count++
-    if (matches.length < MAX_LISTED) {
+    if (matches.length < max) {
       matches.push({ index: m.index, end: m.index + m[0].length, text: m[0], groups: m.slice(1) })
     }
   }
