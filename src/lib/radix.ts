@@ -271,7 +271,8 @@ export function dumpDecoder(): Machine<string, Uint8Array> {
     const rest = m[3]!
     if (!rest.trim()) {
       // hexdump -C ends with the length alone; anything else here is not a dump (plain hex is From Hex's).
-      if (total === 0 || offset !== total) throw new CodecError(`Line ${lineNo} is not a hex dump line: an offset alone (${m[1]}) should be the length of the bytes before it (${offsetOf(total + base)})`)
+      if (total === 0) throw new CodecError(`Line ${lineNo} is not a hex dump line (an offset, then bytes): plain hex is for From Hex`)
+      if (offset !== total) throw new CodecError(`Line ${lineNo} holds only an offset (${m[1]}), which should be where the bytes before it end (${offsetOf(total + base)})`)
       return
     }
     // xxd: the bytes end at two spaces; hexdump -C: at the bar (two spaces are inside its bytes).
