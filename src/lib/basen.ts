@@ -6,10 +6,9 @@
  */
 import { base32, base32hex, base32hexnopad, base32nopad, base58, hex } from '@scure/base'
 import { concatBytes } from './bytes'
-import { CodecError, charAt, type Machine } from './radix'
+import { asciiBytes, CodecError, charAt, type Machine } from './radix'
 
 const EMPTY = new Uint8Array(0)
-const asciiBytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0))
 const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d)
 
 /** A lookup from character code (below 128) to digit value, -1 for none. */
@@ -69,8 +68,7 @@ export function base32Encoder(alphabet: Base32Alphabet, padding: boolean): Machi
  * end); the last group's unused bits must be zero, as RFC 4648 section 3.5 asks.
  */
 export function base32Decoder(alphabet: Base32Alphabet): Machine<string, Uint8Array> {
-  const letters = B32[alphabet]
-  const map = digitMap(letters, true)
+  const map = digitMap(B32[alphabet], true)
   const codec = alphabet === 'hex' ? base32hexnopad : base32nopad
   let acc = ''
   let pos = 0
@@ -78,7 +76,6 @@ export function base32Decoder(alphabet: Base32Alphabet): Machine<string, Uint8Ar
   let lastAt = 0
   return {
     push(text) {
-      const clean: string[] = [acc]
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i)
         if (isSpace(c)) continue
@@ -86,14 +83,12 @@ export function base32Decoder(alphabet: Base32Alphabet): Machine<string, Uint8Ar
           if (padAt < 0) padAt = pos + i
           continue
         }
-        const d = c < 128 ? map[c]! : -1
-        if (d < 0) throw new CodecError(`Invalid character ${charAt(text, i)} at ${pos + i}`)
+        if (c >= 128 || map[c]! < 0) throw new CodecError(`Invalid character ${charAt(text, i)} at ${pos + i}`)
         if (padAt >= 0) throw new CodecError(`'=' may only end the text: ${charAt(text, i)} at ${pos + i} comes after it`)
-        clean.push(letters[d]!)
         lastAt = pos + i
       }
       pos += text.length
-      const all = clean.join('')
+      const all = acc + text.replace(/[\t\n\v\f\r =]+/g, '').toUpperCase()
       const cut = all.length - (all.length % 8)
       acc = all.slice(cut)
       return cut ? codec.decode(all.slice(0, cut)) : EMPTY
@@ -128,23 +123,37 @@ function checkLetters(text: string, map: Int16Array): string {
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const B58_MAP = digitMap(B58)
+/** @scure/base's own bounds (its conversion is quadratic). */
+export const BASE58_MAX_BYTES = 2048
+export const BASE58_MAX_CHARS = 4096
 
 /** Base58 with Bitcoin's alphabet (no 0, O, I, l), each leading zero byte a '1'. */
-export const toBase58 = (bytes: Uint8Array): string => base58.encode(bytes)
+export function toBase58(bytes: Uint8Array): string {
+  if (bytes.length > BASE58_MAX_BYTES) throw new CodecError(`Base58 takes at most ${BASE58_MAX_BYTES} bytes (this is ${bytes.length}): it is for keys, hashes and addresses, and its cost grows with the square of the length`)
+  return base58.encode(bytes)
+}
 
-export const fromBase58 = (text: string): Uint8Array => base58.decode(checkLetters(text, B58_MAP))
+export function fromBase58(text: string): Uint8Array {
+  const s = checkLetters(text, B58_MAP)
+  if (s.length > BASE58_MAX_CHARS) throw new CodecError(`Base58 text may have at most ${BASE58_MAX_CHARS} characters (this has ${s.length})`)
+  return base58.decode(s)
+}
 
 const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const B62_MAP = digitMap(B62)
 /** 62^8 < 2^53: eight digits at a time stay exact as a Number. */
 const B62_STEP = 8
 const B62_BIG = 62n ** BigInt(B62_STEP)
+/** Base62 is quadratic too: 16 KiB (about 22,000 characters) takes a fraction of a second. */
+export const BASE62_MAX_BYTES = 16384
+export const BASE62_MAX_CHARS = 22400
 
 /**
  * Base62 (0-9, A-Z, a-z, as GMP and CyberChef order it): the bytes as one big-endian number, each
  * leading zero byte a '0' (as the base-x library writes Base58 and Base62), so any bytes come back.
  */
 export function toBase62(bytes: Uint8Array): string {
+  if (bytes.length > BASE62_MAX_BYTES) throw new CodecError(`Base62 takes at most ${BASE62_MAX_BYTES} bytes (this is ${bytes.length}): it is for ids and keys, and its cost grows with the square of the length`)
   let zeros = 0
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++
   if (zeros === bytes.length) return '0'.repeat(zeros)
@@ -165,6 +174,7 @@ export function toBase62(bytes: Uint8Array): string {
 
 export function fromBase62(text: string): Uint8Array {
   const s = checkLetters(text, B62_MAP)
+  if (s.length > BASE62_MAX_CHARS) throw new CodecError(`Base62 text may have at most ${BASE62_MAX_CHARS} characters (this has ${s.length})`)
   let zeros = 0
   while (zeros < s.length && s[zeros] === '0') zeros++
   let n = 0n
@@ -242,20 +252,27 @@ export function base85Decoder(variant: Base85Variant): Machine<string, Uint8Arra
   let lt = -1
   let tilde = -1
 
-  const write = (out: number[], n: number) => {
+  /** Up to 4 bytes a character (a 'z'), written at `k`. */
+  let out = EMPTY
+  let k = 0
+  const write = (n: number) => {
     if (value > 0xffffffff) throw new CodecError(`The group at ${groupAt} is over 2^32 - 1 (not Base85)`)
-    for (let j = 0; j < n; j++) out.push((value >>> (24 - 8 * j)) & 0xff)
+    for (let j = 0; j < n; j++) out[k++] = (value >>> (24 - 8 * j)) & 0xff
     value = count = 0
   }
-  const feed = (d: number, at: number, out: number[]) => {
+  const feed = (d: number, at: number) => {
     if (!count) groupAt = at
     value = value * 85 + d
-    if (++count === 5) write(out, 4)
+    if (++count === 5) write(4)
+  }
+  const begin = (n: number) => {
+    out = new Uint8Array(n * 4 + 4)
+    k = 0
   }
 
   return {
     push(text) {
-      const out: number[] = []
+      begin(text.length)
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i)
         const p = pos + i
@@ -272,7 +289,7 @@ export function base85Decoder(variant: Base85Variant): Machine<string, Uint8Arra
             const at = lt
             lt = -1
             if (c === 0x7e) continue
-            feed(map[0x3c]!, at, out)
+            feed(map[0x3c]!, at)
           }
           if (!started && c === 0x3c) {
             started = true
@@ -286,20 +303,20 @@ export function base85Decoder(variant: Base85Variant): Machine<string, Uint8Arra
           }
           if (c === 0x7a) {
             if (count) throw new CodecError(`'z' at ${p} is inside a group (it stands for four zero bytes between groups)`)
-            out.push(0, 0, 0, 0)
+            k += 4
             continue
           }
         }
         const d = c < 128 ? map[c]! : -1
         if (d < 0) throw new CodecError(`Invalid character ${charAt(text, i)} at ${p}`)
-        feed(d, p, out)
+        feed(d, p)
       }
       pos += text.length
-      return Uint8Array.from(out)
+      return out.subarray(0, k)
     },
     end() {
-      const out: number[] = []
-      if (lt >= 0) feed(map[0x3c]!, lt, out)
+      begin(1)
+      if (lt >= 0) feed(map[0x3c]!, lt)
       if (tilde >= 0) throw new CodecError(`Invalid character '~' at ${tilde} (only '~>' ends Ascii85)`)
       if (count === 1) throw new CodecError(`A last group of one character (at ${groupAt}) is not Base85`)
       if (count > 1) {
@@ -308,9 +325,9 @@ export function base85Decoder(variant: Base85Variant): Machine<string, Uint8Arra
           value = value * 85 + 84
           count++
         }
-        write(out, n)
+        write(n)
       }
-      return Uint8Array.from(out)
+      return out.subarray(0, k)
     },
   }
 }

@@ -18,7 +18,9 @@ export class CodecError extends Error {
 }
 
 const EMPTY = new Uint8Array(0)
-const asciiBytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0))
+const asciiEncoder = new TextEncoder()
+/** The bytes of an ASCII text (what every encoder here writes). */
+export const asciiBytes = (s: string): Uint8Array => asciiEncoder.encode(s)
 
 /** The character at `i` as a message shows it: 'g', or U+0007 when it would not show. */
 export function charAt(text: string, i: number): string {
@@ -175,24 +177,67 @@ export function hexDecoder(): Machine<string, Uint8Array> {
 
 export type DumpLayout = 'xxd' | 'canonical'
 
-const hex2 = (b: number) => (b < 16 ? '0' : '') + b.toString(16)
-const printable = (row: Uint8Array) => Array.from(row, (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.')).join('')
+const HEX_DIGITS = asciiBytes('0123456789abcdef')
 const offsetOf = (n: number) => n.toString(16).padStart(8, '0')
 
+/** A dump's lines, written as bytes into one buffer (a 1 GB file makes 67 million lines). */
+class LineWriter {
+  out: Uint8Array
+  k = 0
+  constructor(lines: number) {
+    this.out = new Uint8Array(lines * 96 + 96)
+  }
+  text(s: string) {
+    for (let i = 0; i < s.length; i++) this.out[this.k++] = s.charCodeAt(i)
+  }
+  spaces(n: number) {
+    this.out.fill(0x20, this.k, this.k + n)
+    this.k += n
+  }
+  hex(b: number) {
+    this.out[this.k++] = HEX_DIGITS[b >> 4]!
+    this.out[this.k++] = HEX_DIGITS[b & 15]!
+  }
+  /** The printable ASCII of a row (others as '.'). */
+  chars(row: Uint8Array) {
+    for (let i = 0; i < row.length; i++) this.out[this.k++] = row[i]! >= 0x20 && row[i]! < 0x7f ? row[i]! : 0x2e
+  }
+  done() {
+    return this.out.subarray(0, this.k)
+  }
+}
+
 /** One line of `xxd`: offset, 8 groups of 2 bytes, two spaces, the printable ASCII. */
-function xxdLine(offset: number, row: Uint8Array): string {
-  let hex = ''
-  for (let i = 0; i < 16; i++) hex += (i < row.length ? hex2(row[i]!) : '  ') + (i % 2 ? ' ' : '')
-  return `${offsetOf(offset)}: ${hex} ${printable(row)}\n`
+function xxdLine(w: LineWriter, offset: number, row: Uint8Array) {
+  w.text(`${offsetOf(offset)}: `)
+  for (let i = 0; i < 16; i++) {
+    if (i < row.length) w.hex(row[i]!)
+    else w.spaces(2)
+    if (i % 2) w.spaces(1)
+  }
+  w.spaces(1)
+  w.chars(row)
+  w.text('\n')
 }
 
 /** One line of `hexdump -C`: offset, 2 groups of 8 bytes, the printable ASCII between bars. */
-function canonicalLine(offset: number, row: Uint8Array): string {
-  const cells = Array.from({ length: 16 }, (_, i) => (i < row.length ? hex2(row[i]!) : '  '))
-  return `${offsetOf(offset)}  ${cells.slice(0, 8).join(' ')}  ${cells.slice(8).join(' ')}  |${printable(row)}|\n`
+function canonicalLine(w: LineWriter, offset: number, row: Uint8Array) {
+  w.text(`${offsetOf(offset)}  `)
+  for (let i = 0; i < 16; i++) {
+    if (i < row.length) w.hex(row[i]!)
+    else w.spaces(2)
+    w.spaces(i === 7 || i === 15 ? 2 : 1)
+  }
+  w.text('|')
+  w.chars(row)
+  w.text('|\n')
 }
 
-const sameRow = (a: Uint8Array | null, b: Uint8Array) => !!a && a.length === b.length && a.every((x, i) => x === b[i])
+const sameRow = (a: Uint8Array | null, b: Uint8Array) => {
+  if (!a || a.length !== b.length) return false
+  for (let i = 0; i < b.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
 
 /**
  * A hex dump, byte for byte what `xxd` writes (16 bytes a line in groups of 2), or `hexdump -C`
@@ -203,33 +248,34 @@ export function dumpEncoder(layout: DumpLayout): Machine<Uint8Array, Uint8Array>
   let offset = 0
   let last: Uint8Array | null = null
   let starred = false
-  const line = (row: Uint8Array): string => {
-    let s: string
-    if (layout === 'xxd') s = xxdLine(offset, row)
+  const line = (w: LineWriter, row: Uint8Array) => {
+    if (layout === 'xxd') xxdLine(w, offset, row)
     else if (row.length === 16 && sameRow(last, row)) {
-      s = starred ? '' : '*\n'
+      if (!starred) w.text('*\n')
       starred = true
     } else {
-      s = canonicalLine(offset, row)
+      canonicalLine(w, offset, row)
       starred = false
     }
     last = row
     offset += row.length
-    return s
   }
   return {
     push(bytes) {
       const all = carry.length ? concatBytes([carry, bytes]) : bytes
       const cut = all.length - (all.length % 16)
-      let s = ''
-      for (let i = 0; i < cut; i += 16) s += line(all.slice(i, i + 16))
+      const w = new LineWriter(cut / 16)
+      for (let i = 0; i < cut; i += 16) line(w, all.subarray(i, i + 16))
+      // The last row is kept (copied) for hexdump -C's '*': the caller may reuse its chunk.
+      if (last) last = last.slice()
       carry = all.slice(cut)
-      return asciiBytes(s)
+      return w.done()
     },
     end() {
-      let s = carry.length ? line(carry) : ''
-      if (layout === 'canonical' && offset > 0) s += `${offsetOf(offset)}\n`
-      return asciiBytes(s)
+      const w = new LineWriter(2)
+      if (carry.length) line(w, carry)
+      if (layout === 'canonical' && offset > 0) w.text(`${offsetOf(offset)}\n`)
+      return w.done()
     },
   }
 }
@@ -316,22 +362,30 @@ export function dumpDecoder(): Machine<string, Uint8Array> {
  * it grows, so a stream holds a bounded window.
  */
 function listDecoder<T, O>(read: (token: string, at: number) => T, max: number, tooLong: (token: string, at: number) => string, gather: (items: T[]) => O): Machine<string, O> {
+  /** The token so far when a chunk ended inside it, and where it began. */
   let token = ''
   let at = 0
   let pos = 0
   return {
     push(text) {
       const items: T[] = []
+      let start = token ? 0 : -1
+      const close = (i: number) => {
+        const t = token + text.slice(start, i)
+        if (t.length > max) throw new CodecError(tooLong(t.slice(0, max + 1), at))
+        items.push(read(t, at))
+        token = ''
+        start = -1
+      }
       for (let i = 0; i < text.length; i++) {
         if (isListSeparator(text.charCodeAt(i))) {
-          if (token) items.push(read(token, at))
-          token = ''
-          continue
-        }
-        if (!token) at = pos + i
-        token += text[i]
-        if (token.length > max) throw new CodecError(tooLong(token, at))
+          if (start >= 0) close(i)
+        } else if (start < 0) {
+          start = i
+          at = pos + i
+        } else if (token.length + i - start + 1 > max) throw new CodecError(tooLong(token + text.slice(start, i + 1), at))
       }
+      if (start >= 0) token += text.slice(start)
       pos += text.length
       return gather(items)
     },

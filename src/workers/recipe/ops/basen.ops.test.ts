@@ -73,6 +73,12 @@ describe('To Base58 / From Base58', () => {
     expect(await errorOf('from-base58', '2gO')).toBe("OpError: Invalid character 'O' at 2")
     expect(await errorOf('from-base58', '0')).toBe("OpError: Invalid character '0' at 0")
   })
+
+  it('refuses inputs too long for its quadratic cost, in words', async () => {
+    expect(await run('from-base58', (await run('to-base58', randomBytes(5, 2048))) as string)).toEqual(randomBytes(5, 2048))
+    expect(await errorOf('to-base58', new Uint8Array(2049))).toBe('OpError: Base58 takes at most 2048 bytes (this is 2049): it is for keys, hashes and addresses, and its cost grows with the square of the length')
+    expect(await errorOf('from-base58', '2'.repeat(4097))).toBe('OpError: Base58 text may have at most 4096 characters (this has 4097)')
+  })
 })
 
 describe('To Base62 / From Base62', () => {
@@ -99,6 +105,8 @@ describe('To Base62 / From Base62', () => {
     const b = randomBytes(3, 1000)
     expect(await run('from-base62', (await run('to-base62', b)) as string)).toEqual(b)
     expect(await errorOf('from-base62', '73Xp-Ugy')).toBe("OpError: Invalid character '-' at 4")
+    expect(await errorOf('to-base62', new Uint8Array(16385))).toBe('OpError: Base62 takes at most 16384 bytes (this is 16385): it is for ids and keys, and its cost grows with the square of the length')
+    expect(await errorOf('from-base62', '7'.repeat(22401))).toBe('OpError: Base62 text may have at most 22400 characters (this has 22401)')
   })
 })
 

@@ -20,9 +20,9 @@ function whole<T>(f: () => T): T {
 export default {
   'to-base32': encoderOp((a) => base32Encoder(a.alphabet as Base32Alphabet, a.padding !== false)),
   'from-base32': decoderOp((a) => base32Decoder(a.alphabet as Base32Alphabet)),
-  'to-base58': { run: (input) => toBase58(input as Uint8Array) },
+  'to-base58': { run: (input) => whole(() => toBase58(input as Uint8Array)) },
   'from-base58': { run: (input) => whole(() => fromBase58(input as string)) },
-  'to-base62': { run: (input) => toBase62(input as Uint8Array) },
+  'to-base62': { run: (input) => whole(() => toBase62(input as Uint8Array)) },
   'from-base62': { run: (input) => whole(() => fromBase62(input as string)) },
   'to-base85': encoderOp((a) => base85Encoder(a.variant as Base85Variant, a.delimiters === true)),
   'from-base85': decoderOp((a) => base85Decoder(a.variant as Base85Variant)),
