@@ -281,9 +281,10 @@ export function dumpEncoder(layout: DumpLayout): Machine<Uint8Array, Uint8Array>
 }
 
 /**
- * A hex dump back to bytes: `xxd`'s lines (`00000000: 4865 6c6c  Hel`) or `hexdump -C`'s
- * (`00000000  48 65 ...  |He|`, a `*` line repeating the line before it up to the next offset,
- * the length alone on the last line). The text column is not read; offsets are, only for `*`.
+ * A hex dump back to bytes: `xxd`'s lines (`00000000: 4865 6c6c  Hel`, any -c, -g or -u),
+ * `hexdump -C`'s (`00000000  48 65 ...  |He|`, a `*` line repeating the line before it up to the
+ * next offset, the length alone on the last line), or `od -A x -t x1z`'s (`000000 48 65  >He<`).
+ * The text column is not read; offsets are, only for `*` and the last line.
  */
 export function dumpDecoder(): Machine<string, Uint8Array> {
   let pending = ''
@@ -321,8 +322,9 @@ export function dumpDecoder(): Machine<string, Uint8Array> {
       if (offset !== total) throw new CodecError(`Line ${lineNo} holds only an offset (${m[1]}), which should be where the bytes before it end (${offsetOf(total + base)})`)
       return
     }
-    // xxd: the bytes end at two spaces; hexdump -C: at the bar (two spaces are inside its bytes).
-    const area = m[2] ? rest.replace(/^ /, '').split('  ')[0]! : rest.split('|')[0]!
+    // xxd: the bytes end at two spaces; hexdump -C: at the bar (two spaces are inside its bytes);
+    // od -A x -t x1z: at the '>'.
+    const area = m[2] ? rest.replace(/^ /, '').split('  ')[0]! : rest.split(/[|>]/)[0]!
     const row: number[] = []
     for (const token of area.trim().split(/\s+/)) {
       const bad = token.search(/[^0-9a-fA-F]/)

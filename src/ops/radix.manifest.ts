@@ -80,7 +80,7 @@ export default [
     id: 'from-hexdump',
     name: 'From Hexdump',
     category: 'encoding',
-    description: 'The bytes of a hex dump: xxd output, or hexdump -C output (its * lines too); the ASCII column is ignored.',
+    description: 'The bytes of a hex dump: xxd output (any -c, -g, -u), hexdump -C output (its * lines too) or od -A x -t x1z; the text column is ignored.',
     keywords: ['xxd -r', 'undump', 'hexdump decode', 'reverse hex dump'],
     input: 'text',
     output: 'bytes',

@@ -137,6 +137,20 @@ describe('To Hexdump / From Hexdump', () => {
     // xxd -s 256 starts at its offset; the ASCII column is not read (it may hold anything).
     expect(text(await run('from-hexdump', '00000100: 4142 4344  1234  '))).toBe('ABCD')
     expect(text(await run('from-hexdump', '00000000  41 42 7c 43  |AB|C|\n00000004\n'))).toBe('AB|C')
+    // printf 'The quick brown fox jumps over the lazy dog.\n\x00\x01\x7f\x80\xff' | od -A x -t x1z
+    const foxOd =
+      '000000 54 68 65 20 71 75 69 63 6b 20 62 72 6f 77 6e 20  >The quick brown <\n' +
+      '000010 66 6f 78 20 6a 75 6d 70 73 20 6f 76 65 72 20 74  >fox jumps over t<\n' +
+      '000020 68 65 20 6c 61 7a 79 20 64 6f 67 2e 0a 00 01 7f  >he lazy dog.....<\n' +
+      '000030 80 ff                                            >..<\n' +
+      '000032\n'
+    expect(await run('from-hexdump', foxOd)).toEqual(fox)
+    // printf 'The quick brown fox jumps over the lazy dog.\n\x00\x01\x7f\x80\xff' | xxd -c 20 -g 3 -u
+    const foxXxdWide =
+      '00000000: 546865 207175 69636B 206272 6F776E 20666F 7820  The quick brown fox \n' +
+      '00000014: 6A756D 707320 6F7665 722074 686520 6C617A 7920  jumps over the lazy \n' +
+      '00000028: 646F67 2E0A00 017F80 FF                         dog.......\n'
+    expect(await run('from-hexdump', foxXxdWide)).toEqual(fox)
   })
 
   it('says which line is wrong', async () => {
