@@ -338,7 +338,7 @@ export default [
     ],
     inverse: 'encode-text',
     stream: true,
-    decodes: true,
+    // Not for Magic: any even number of bytes "decodes" as UTF-16 into CJK that reads as printable.
   }),
   defineOperation({
     id: 'rot13',

@@ -17,6 +17,7 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'json-schema': { text: '{"id": 1}', field: 'document', run: false },
   'fake-data': { text: '{"name": "Ada", "email": "ada@example.com"}', field: 'fields', run: false, expected: [{ id: 'f1', name: 'name', type: 'person', part: 'full' }, { id: 'f2', name: 'email', type: 'email' }] },
   'json-typescript': { text: '{"id": 1, "name": "Ada"}', field: 'json', run: false },
+  recipe: { text: 'aGVsbG8=', field: 'input', run: false },
   'svg-optimizer': { text: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', field: 'markup', run: false },
   'json-yaml': { text: '{"name":"Ada"}', field: 'jsonInput', run: true },
   'json-xml': { text: '{"user":{"name":"Ada"}}', field: 'jsonInput', run: true },

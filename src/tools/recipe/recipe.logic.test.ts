@@ -111,8 +111,8 @@ describe('opening with steps (the palette)', () => {
 describe('the picker and the screen\'s words', () => {
   it('ranks a name above a keyword, and finds by keyword and id', () => {
     expect(searchOperations('from base64')[0]?.id).toBe('from-base64')
-    expect(searchOperations('atob').map((o) => o.id)).toEqual(['from-base64'])
-    expect(searchOperations('btoa').map((o) => o.id)).toEqual(['to-base64'])
+    expect(searchOperations('atob')[0]?.id).toBe('from-base64')
+    expect(searchOperations('btoa')[0]?.id).toBe('to-base64') // Ascii85's own 'btoa' (its first tool) comes after
     expect(rankOperation(operationById('to-base64')!, 'to base64')).toBe(1)
     expect(rankOperation(operationById('to-base64')!, 'zzzz')).toBe(0)
     expect(searchOperations('').length).toBe(OPERATIONS.length)
