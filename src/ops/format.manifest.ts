@@ -1,3 +1,4 @@
+import { SQL_DIALECTS } from '../lib/sql-dialects'
 import { defineOperation, type ArgDef } from './types'
 
 /**
@@ -27,21 +28,7 @@ const DIALECT: ArgDef = {
   label: 'Dialect',
   type: 'select',
   default: 'sql',
-  options: [
-    { value: 'sql', label: 'Standard SQL' },
-    { value: 'postgresql', label: 'PostgreSQL' },
-    { value: 'mysql', label: 'MySQL' },
-    { value: 'mariadb', label: 'MariaDB' },
-    { value: 'sqlite', label: 'SQLite' },
-    { value: 'tsql', label: 'T-SQL (SQL Server)' },
-    { value: 'plsql', label: 'PL/SQL (Oracle)' },
-    { value: 'bigquery', label: 'BigQuery' },
-    { value: 'snowflake', label: 'Snowflake' },
-    { value: 'redshift', label: 'Redshift' },
-    { value: 'spark', label: 'Spark SQL' },
-    { value: 'trino', label: 'Trino' },
-    { value: 'db2', label: 'DB2' },
-  ],
+  options: SQL_DIALECTS,
 }
 
 const KEYWORD_CASE: ArgDef = {

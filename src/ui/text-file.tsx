@@ -36,13 +36,14 @@ export function OpenFileButton({ onText, accept }: { onText: (text: string, name
   )
 }
 
-/** A drop zone around an input: a dropped file's text replaces the input. */
-export function TextDropZone({ onText, children, className }: { onText: (text: string, name: string) => void; children: ReactNode; className?: string }) {
+/** A drop zone around an input: a dropped file goes to `onFile`, with a note over the zone while a file is dragged over it. */
+export function FileDropZone({ onFile, children, className, note = 'Drop the file to load it', testId }: { onFile: (file: File) => void; children: ReactNode; className?: string; note?: string; testId?: string }) {
   const [over, setOver] = useState(false)
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files')
   return (
     <div
       className={cn('relative flex min-h-0 flex-1 flex-col', className)}
+      data-testid={testId}
       onDragOver={(e) => {
         if (!hasFiles(e)) return
         e.preventDefault()
@@ -54,15 +55,24 @@ export function TextDropZone({ onText, children, className }: { onText: (text: s
         e.preventDefault()
         setOver(false)
         const file = e.dataTransfer.files[0]
-        if (file) void readText(file, onText)
+        if (file) onFile(file)
       }}
     >
       {children}
       {over ? (
         <div className="pointer-events-none absolute inset-1 flex items-center justify-center rounded-md border-2 border-dashed border-primary bg-accent/80 text-sm font-medium text-accent-foreground">
-          Drop the file to load it
+          {note}
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** A drop zone around an input: a dropped file's text replaces the input. */
+export function TextDropZone({ onText, children, className }: { onText: (text: string, name: string) => void; children: ReactNode; className?: string }) {
+  return (
+    <FileDropZone className={className} onFile={(file) => void readText(file, onText)}>
+      {children}
+    </FileDropZone>
   )
 }

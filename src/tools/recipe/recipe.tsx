@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { Download, Eraser, FileText, FolderOpen, Info, Play, X } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { useLocation, useSearch } from 'wouter'
 import { binaryFileName, binaryLabel, shortSize } from '../../lib/binary'
@@ -18,6 +18,7 @@ import { Kbd, modKey } from '../../ui/kbd'
 import { Pane } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { STALE_DIM, StaleNote } from '../../ui/stale'
+import { FileDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { useIncomingFile } from '../../ui/use-incoming-file'
@@ -69,12 +70,10 @@ function shownOf(o: Outcome | undefined): Shown {
   return { type: 'blob', blob: out, kind: o!.kind }
 }
 
-const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files')
 
 export default function RecipeWorkbench() {
   const [state, setState] = useAtom(recipeAtom)
   const [file, setFile] = useState<File | null>(null)
-  const [over, setOver] = useState(false)
   const picker = useRef<HTMLInputElement>(null)
   const setSteps = (steps: Step[]) => setState((s) => ({ ...s, steps }))
 
@@ -177,22 +176,7 @@ export default function RecipeWorkbench() {
             </>
           }
         >
-          <div
-            className="relative flex min-h-0 flex-1 flex-col"
-            data-testid="recipe-drop"
-            onDragOver={(e) => {
-              if (!hasFiles(e)) return
-              e.preventDefault()
-              setOver(true)
-            }}
-            onDragLeave={() => setOver(false)}
-            onDrop={(e) => {
-              if (!hasFiles(e)) return
-              e.preventDefault()
-              setOver(false)
-              takeFile(e.dataTransfer.files[0])
-            }}
-          >
+          <FileDropZone testId="recipe-drop" note="Drop the file to run the recipe on it" onFile={takeFile}>
             {file ? (
               <div className="flex flex-1 flex-col justify-center gap-2 p-4 text-sm" data-testid="recipe-file">
                 <p className="flex items-center gap-2 font-medium">
@@ -212,12 +196,7 @@ export default function RecipeWorkbench() {
             ) : (
               <CodeEditor id="recipe-input" label="Recipe input" value={state.input} onChange={(v) => setState((s) => ({ ...s, input: v }))} placeholder="Type or paste the input, or drop a file of any size…" wrap />
             )}
-            {over ? (
-              <div className="pointer-events-none absolute inset-1 flex items-center justify-center rounded-md border-2 border-dashed border-primary bg-accent/80 text-sm font-medium text-accent-foreground">
-                Drop the file to run the recipe on it
-              </div>
-            ) : null}
-          </div>
+          </FileDropZone>
         </Pane>
         {slow ? <ProgressBar label={file ? `Running the recipe on ${file.name}…` : 'Running the recipe…'} progress={task.progress} onCancel={task.cancel} detail={file && task.progress ? `${formatBytes(task.progress.done)} of ${formatBytes(task.progress.total)}` : undefined} /> : null}
       </div>

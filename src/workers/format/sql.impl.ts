@@ -1,25 +1,12 @@
 import type * as SqlFormatter from 'sql-formatter'
+import { SQL_DIALECTS } from '../../lib/sql-dialects'
 
 /**
  * SQL formatting and minifying with sql-formatter, imported on first use inside the worker and kept
  * warm. Minify first lets sql-formatter parse (and re-case) the statement, then collapses it to one
  * line: string literals and quoted names are kept byte for byte, comments are removed.
  */
-export const SQL_DIALECTS = [
-  { value: 'sql', label: 'Standard SQL' },
-  { value: 'postgresql', label: 'PostgreSQL' },
-  { value: 'mysql', label: 'MySQL' },
-  { value: 'mariadb', label: 'MariaDB' },
-  { value: 'sqlite', label: 'SQLite' },
-  { value: 'tsql', label: 'T-SQL (SQL Server)' },
-  { value: 'plsql', label: 'PL/SQL (Oracle)' },
-  { value: 'bigquery', label: 'BigQuery' },
-  { value: 'snowflake', label: 'Snowflake' },
-  { value: 'redshift', label: 'Redshift' },
-  { value: 'spark', label: 'Spark SQL' },
-  { value: 'trino', label: 'Trino' },
-  { value: 'db2', label: 'DB2' },
-] as const
+export { SQL_DIALECTS } from '../../lib/sql-dialects'
 export type SqlDialect = (typeof SQL_DIALECTS)[number]['value']
 export type KeywordCase = 'preserve' | 'upper' | 'lower'
 
