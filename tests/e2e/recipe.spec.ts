@@ -186,7 +186,7 @@ test('a 64 MB gzip file chosen by the file input: Gunzip -> SHA-256 gives what s
 
 test('Cancel stops a long run (Brotli at quality 11 over a file): the output is marked out of date, and the screen stays usable', async ({ page }, testInfo) => {
   const path = testInfo.outputPath('slow.log')
-  writeFileSync(path, logLines(24 * 1024 * 1024))
+  writeFileSync(path, logLines(8 * 1024 * 1024))
   await open(page, '?op=brotli-compress,to-base64')
   await expect(page.getByLabel('Step 1 Brotli Compress: Quality (0 fastest, 11 smallest)')).toHaveValue('11')
   // A first output, from text, so a cancelled run has something to leave out of date.
