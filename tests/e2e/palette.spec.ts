@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { editor, expectToast, pasteText, readClipboard, setEditor } from './helpers'
+import { editor, expectEditorText, expectToast, pasteText, readClipboard, setEditor } from './helpers'
 
 const palette = (page: Page) => page.getByRole('dialog')
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search tools, categories and actions' })
@@ -358,4 +358,44 @@ test('Magic: a pasted gzip-in-Base64 blob of JSON offers "Decode with recipe", w
   await expect(selected(page)).not.toContainText('Decode with recipe')
   await recipe.click()
   await expect(page).toHaveURL(/#\/recipe/)
+})
+
+const recipeSteps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+
+test('a saved recipe runs from the palette on a paste: the workbench opens with its steps, the paste as input, and its output (issue 33)', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('devtools-recipes', JSON.stringify([{ name: 'Hex then Base64', steps: [{ op: 'to-hex', args: { delimiter: 'none' } }, { op: 'to-base64', args: {} }] }])))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  await expect(input(page)).toBeFocused()
+  const pasted = 'first line\nsecond line'
+  await pasteText(input(page), pasted)
+  const run = palette(page).locator('[cmdk-item]').filter({ hasText: 'Run recipe: Hex then Base64' })
+  await expect(run).toBeVisible()
+  await expect(run).toContainText('To Hex → To Base64')
+  await run.click()
+  await expect(page).toHaveURL(/#\/recipe$/)
+  await expect(recipeSteps(page)).toHaveCount(2)
+  await expect(recipeSteps(page).nth(0).getByRole('heading')).toHaveText('To Hex')
+  await expect(page.getByLabel('Step 1 To Hex: Delimiter')).toHaveValue('none')
+  await expect(recipeSteps(page).nth(1).getByRole('heading')).toHaveText('To Base64')
+  await expectEditorText(page, 'Recipe input', pasted)
+  await expectEditorText(page, 'Recipe output', Buffer.from(Buffer.from(pasted).toString('hex')).toString('base64'))
+})
+
+test('"Operation: To Hex" typed in the palette opens the workbench with that one step (issue 33)', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+K')
+  // 'to hex' ranks the operation first (queries.ts), over the Color Picker's "RGB to HEX".
+  await page.keyboard.type('to hex')
+  await expect(selected(page)).toContainText('Operation: To Hex')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipe Workbench')
+  await expect(page).toHaveURL(/#\/recipe$/) // the `?op=` address is taken, then dropped
+  await expect(recipeSteps(page)).toHaveCount(1)
+  await expect(recipeSteps(page).nth(0).getByRole('heading')).toHaveText('To Hex')
+  await setEditor(page, 'Recipe input', 'hi')
+  await expectEditorText(page, 'Recipe output', '68 69')
 })

@@ -1,6 +1,8 @@
-import { inflateRawSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { gzipSync, inflateRawSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { editor, expectEditorText, readClipboard, setEditor } from './helpers'
+import { editor, editorText, expectEditorText, readClipboard, setEditor } from './helpers'
 
 /** Issue 33 items 2-3 (D35): the recipe workbench, in a few flows, with the Base64 operations. */
 
@@ -143,4 +145,66 @@ test('a dropped file is streamed through the recipe, never loaded into the input
   await expectEditorText(page, 'Recipe output', b64(content))
   await page.getByRole('button', { name: 'Remove file' }).click()
   await expect(editor(page, 'Recipe input')).toBeVisible()
+})
+
+/** `n` bytes of counted lines (compressible, yet every line differs): what a log file looks like. */
+function logLines(n: number): Buffer {
+  const line = (i: number) => `${String(i).padStart(9, '0')} GET /api/items?page=${i % 977} 200 ${(i * 7919) % 100003}\n`
+  const parts: string[] = []
+  let size = 0
+  for (let i = 0; size < n; i++) {
+    const l = line(i)
+    parts.push(l)
+    size += l.length
+  }
+  return Buffer.from(parts.join('')).subarray(0, n)
+}
+
+test('a 64 MB gzip file chosen by the file input: Gunzip -> SHA-256 gives what sha256sum gives for its content', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const content = logLines(64 * 1024 * 1024)
+  const path = testInfo.outputPath('big.log.gz')
+  const gz = gzipSync(content, { level: 1 })
+  writeFileSync(path, gz)
+  await open(page, '?op=gunzip,sha256')
+  await expect(steps(page)).toHaveCount(2)
+  await page.getByLabel('Choose a file to run the recipe on').setInputFiles(path)
+  // The input shows the file's name and size, never its content.
+  await expect(page.getByTestId('recipe-file')).toContainText('big.log.gz')
+  await expect(page.getByTestId('recipe-file')).toContainText(`${parseFloat((gz.length / 1e6).toFixed(1))} MB`)
+  await expect(page.getByTestId('recipe-file')).not.toContainText('GET /api')
+  await expect(editor(page, 'Recipe input')).toHaveCount(0)
+  await expect(page.getByText('Every step streams')).toBeVisible()
+  // Progress shows while it runs, with Cancel.
+  const progress = page.getByRole('progressbar', { name: 'Running the recipe on big.log.gz…' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await expectEditorText(page, 'Recipe output', createHash('sha256').update(content).digest('hex'))
+  await expect(progress).toHaveCount(0)
+  await expect(page.getByTestId('recipe-output')).not.toContainText('GET /api')
+})
+
+test('Cancel stops a long run (Brotli at quality 11 over a file): the output is marked out of date, and the screen stays usable', async ({ page }, testInfo) => {
+  const path = testInfo.outputPath('slow.log')
+  writeFileSync(path, logLines(8 * 1024 * 1024))
+  await open(page, '?op=brotli-compress,to-base64')
+  await expect(page.getByLabel('Step 1 Brotli Compress: Quality (0 fastest, 11 smallest)')).toHaveValue('11')
+  // A first output, from text, so a cancelled run has something to leave out of date.
+  await setEditor(page, 'Recipe input', 'hello')
+  await expect(editor(page, 'Recipe output')).toBeVisible()
+  const before = await editorText(page, 'Recipe output')
+  expect(before).not.toBe('')
+  await page.getByLabel('Choose a file to run the recipe on').setInputFiles(path)
+  const cancel = page.getByRole('button', { name: 'Cancel' })
+  await expect(cancel).toBeVisible()
+  await cancel.click()
+  await expect(cancel).toHaveCount(0)
+  await expect(page.getByTestId('stale-note')).toContainText('Press Run to update it.')
+  await expect(page.getByTestId('recipe-output')).toHaveAttribute('data-stale', 'true')
+  // Still usable: the file goes, the text comes back and runs live again.
+  await page.getByRole('button', { name: 'Remove file' }).click()
+  await setEditor(page, 'Recipe input', 'hello again')
+  await expect.poll(() => editorText(page, 'Recipe output')).not.toBe(before)
+  await expect(page.getByTestId('stale-note')).toHaveCount(0)
+  await expect(page.getByTestId('recipe-output')).not.toHaveAttribute('data-stale', 'true')
 })

@@ -144,7 +144,8 @@ export default function RecipeWorkbench() {
 
   const gathers = file ? gatheringStep(state.steps) : null
   const error = task.status === 'error' ? (task.error instanceof Error ? task.error.message : String(task.error)) : null
-  const cancelled = task.status === 'idle' && stale
+  // Cancelled: nothing runs or waits, and the output (if any) is not the inputs' (the runner goes back to 'done' when it had a result).
+  const cancelled = !busy && task.status !== 'error' && (stale || (!outcome && !!file))
 
   const takeFile = (f: File | undefined) => {
     if (f) setFile(f)
@@ -276,7 +277,7 @@ function Output({ shown, outcome, blobHead, stale, busy, cancelled, onRun, error
             </ErrorText>
           </div>
         ) : (
-          <p className="m-4 text-sm text-muted-foreground">{busy ? 'Running…' : 'The output appears here as you type: the input run through the steps.'}</p>
+          <p className="m-4 text-sm text-muted-foreground">{busy ? 'Running…' : cancelled ? 'Cancelled. Press Run to run the recipe.' : 'The output appears here as you type: the input run through the steps.'}</p>
         )}
       </div>
       {error ? (
