@@ -106,14 +106,15 @@ describe('input ports (D25)', () => {
     expect(Object.keys(CASES).sort()).toEqual(TOOLS.filter((t) => t.input).map((t) => t.id).sort())
   })
 
-  it('files go to the hash and image tools only', () => {
+  it('files go to the hash and image tools and the Recipe Workbench only', () => {
     expect(toolById('hash')!.files).toEqual({ accept: ['*'], reason: 'Hash this file' })
     expect(toolById('image-converter')!.files).toEqual({ accept: ['image/*'], reason: 'Convert this image' })
     expect(toolById('svg-optimizer')!.files).toEqual({ accept: ['image/svg+xml'], reason: 'Optimize this SVG' })
     expect(toolById('qr-code')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], reason: 'Read the QR code in this image' })
     expect(toolById('image-compress')!.files).toEqual({ accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], reason: 'Compress this image' })
     expect(toolById('favicon')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], reason: 'Make favicons from this image' })
-    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'svg-optimizer'])
+    expect(toolById('recipe')!.files).toEqual({ accept: ['*'], reason: 'Run a recipe on this file' })
+    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe', 'svg-optimizer'])
   })
 
   for (const [id, c] of Object.entries(CASES)) {

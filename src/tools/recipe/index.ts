@@ -10,5 +10,6 @@ export default defineTool({
   icon: ListOrdered,
   load: () => import('./recipe'),
   input: () => import('./recipe.input'),
+  files: { accept: ['*'], reason: 'Run a recipe on this file' },
   storageId: 'recipe',
 })
