@@ -27,7 +27,8 @@ describe('detected targets (D25)', () => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' })
     expect(detectedTargets({ file: png, source: 'drop' }, detect).map((t) => t.tool.id).sort()).toEqual(['favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe'])
     const zip = new File([new Uint8Array([80, 75, 3, 4])], 'a.zip', { type: 'application/zip' })
-    expect(detectedTargets({ file: zip, source: 'drop' }, detect).map((t) => t.tool.id)).toEqual(['hash', 'recipe'])
+    // In the registry's order: the workbench (List ZIP, Gunzip...) before the Hash Generator.
+    expect(detectedTargets({ file: zip, source: 'drop' }, detect).map((t) => t.tool.id)).toEqual(['recipe', 'hash'])
     expect(mimeMatches('image/*', 'image/webp')).toBe(true)
     expect(mimeMatches('image/*', 'application/pdf')).toBe(false)
   })
