@@ -146,8 +146,8 @@ async function compress(p: Params) {
 async function recipeCase(p: Params) {
   const r = await recipe({ ...p, keepOutput: Boolean(p.check) })
   let outSha256: string | null = null
-  if (p.check && r.ok && r.output !== undefined && r.output !== null) {
-    const out = r.output
+  const out = 'output' in r ? r.output : null
+  if (p.check && r.ok && out !== undefined && out !== null) {
     const buf = out instanceof Blob ? await out.arrayBuffer() : typeof out === 'string' ? new TextEncoder().encode(out) : out
     const d = new Uint8Array(await crypto.subtle.digest('SHA-256', buf as BufferSource))
     outSha256 = Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('')
