@@ -27,7 +27,8 @@ import { peersCase } from './peers'
 import { measure, type Figures } from '../../src/lib/bench/measure'
 import { makePhoto } from '../../src/lib/bench/photo'
 // The job functions the in-app benchmark page shares (hash, format, diff, bcrypt, image) live in src/lib/bench/jobs.ts.
-import { blobs, buffers, texts, need, hash, format, diff, bcrypt as appBcrypt, image, SALT, BCRYPT_PASSWORD, type Params } from '../../src/lib/bench/jobs'
+import { blobs, buffers, texts, need, hash, format, diff, bcrypt as appBcrypt, image, recipe, SALT, BCRYPT_PASSWORD, type Params } from '../../src/lib/bench/jobs'
+import { recipeClient } from '../../src/workers/recipe/recipe.client'
 
 const status = (s: string) => {
   const el = document.getElementById('status')
@@ -136,6 +137,22 @@ async function compress(p: Params) {
   const out = r.value
   const quality = p.psnr ? await psnr(String(p.source), source, out) : null
   return { ...r, value: undefined, outBytes: out.size, type: out.type, psnr: quality === Infinity ? 'lossless' : quality, inBytes: source.byteLength, encoder }
+}
+
+/**
+ * A recipe streamed over a file (src/lib/bench/jobs.ts). With `check`, the SHA-256 of its output
+ * (text or Blob) is taken on the page after the timed part, for bench/run.mjs to compare with node's.
+ */
+async function recipeCase(p: Params) {
+  const r = await recipe({ ...p, keepOutput: Boolean(p.check) })
+  let outSha256: string | null = null
+  const out = 'output' in r ? r.output : null
+  if (p.check && r.ok && out !== undefined && out !== null) {
+    const buf = out instanceof Blob ? await out.arrayBuffer() : typeof out === 'string' ? new TextEncoder().encode(out) : out
+    const d = new Uint8Array(await crypto.subtle.digest('SHA-256', buf as BufferSource))
+    outSha256 = Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('')
+  }
+  return { ...r, output: undefined, outSha256 }
 }
 
 /** D25/D30: detection runs on the page (the palette), on a bounded prefix of the paste. */
@@ -254,7 +271,7 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
     return { dropped: name }
   },
   async terminate() {
-    for (const c of [hashClient, formatClient, diffClient, bcryptClient, bcryptjsClient, imageClient, treeClient]) c.terminate()
+    for (const c of [hashClient, formatClient, diffClient, bcryptClient, bcryptjsClient, imageClient, treeClient, recipeClient]) c.terminate()
     terminateCompressWorkers()
     pixelsOf.clear()
     return { terminated: true }
@@ -279,6 +296,7 @@ const cases: Record<string, (p: Params) => Promise<unknown>> = {
   detect: detectCase,
   markdown: (p) => markdownPreviewCase(need(texts, p.input), p.path as MarkdownPath),
   tree,
+  recipe: recipeCase,
   peers: peersCase,
 }
 

@@ -28,9 +28,9 @@ test('runs the tiny set: one bar and one table row per job, medians shown, JSON 
   const jobs = await runTiny(page)
   expect(jobs).toBeGreaterThanOrEqual(12)
 
-  // Six groups (hash, prettier, JSON, diff, bcrypt, image), each an SVG chart with one bar per job.
+  // Seven groups (hash, prettier, JSON, diff, bcrypt, image, recipe), each an SVG chart with one bar per job.
   const charts = page.locator('svg[role="img"][data-testid="bench-chart"]')
-  await expect(charts).toHaveCount(6)
+  await expect(charts).toHaveCount(7)
   await expect(page.getByTestId('bench-bar')).toHaveCount(jobs)
   for (const chart of await charts.all()) {
     const bars = await chart.locator('[data-testid="bench-bar"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('width'))))
@@ -60,7 +60,7 @@ test('runs the tiny set: one bar and one table row per job, medians shown, JSON 
   expect(report.browser.userAgent).toContain('Chrome')
   expect(report.browser.hardwareConcurrency).toBeGreaterThan(0)
   expect(report.jobs).toHaveLength(jobs)
-  expect(new Set(report.jobs.map((j) => j.group))).toEqual(new Set(['hash', 'js', 'json', 'diff', 'bcrypt', 'image']))
+  expect(new Set(report.jobs.map((j) => j.group))).toEqual(new Set(['hash', 'js', 'json', 'diff', 'bcrypt', 'image', 'recipe']))
   for (const j of report.jobs) {
     expect(j.samples.length).toBe(1)
     expect(j.medianMs).toBe(j.samples[0]!.ms)
@@ -72,6 +72,10 @@ test('runs the tiny set: one bar and one table row per job, medians shown, JSON 
   expect(sha[0]).toMatch(/^[0-9a-f]{64}$/)
   expect(sha[1]).toBe(sha[0])
   expect(report.jobs.find((j) => j.group === 'image' && j.path === 'worker')?.detail).toMatchObject({ type: 'image/jpeg' })
+  // The recipe job (issue 33): Gunzip -> SHA-256 streamed in the recipe worker over the page's gzip of 1 MiB.
+  const recipe = report.jobs.find((j) => j.group === 'recipe')!
+  expect(recipe.detail).toMatchObject({ ok: true, outBytes: 64 })
+  expect(recipe.detail.digest).toMatch(/^[0-9a-f]{64}$/)
   expect(errors).toEqual([])
 })
 

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'acorn'
 import { diffLines } from 'diff'
-import { diffPair, javascript, jsonRecords, randomBlob } from './inputs'
+import { gunzipSync } from 'node:zlib'
+import { diffPair, gzipBlob, javascript, jsonRecords, randomBlob } from './inputs'
 
 describe('bench inputs', () => {
+  it('gzipBlob is a gzip file (node zlib reads it) of exactly `size` bytes of text, each MiB numbered, compressible', async () => {
+    const size = 2 * 1024 * 1024 + 5
+    const gz = await gzipBlob(size)
+    const content = gunzipSync(new Uint8Array(await gz.arrayBuffer()))
+    expect(content.length).toBe(size)
+    expect(content.subarray(0, 8).toString()).toBe('chunk 0 ')
+    expect(content.subarray(1024 * 1024, 1024 * 1024 + 8).toString()).toBe('chunk 1 ')
+    expect(gz.size).toBeLessThan(size / 2)
+    const again = gunzipSync(new Uint8Array(await (await gzipBlob(size)).arrayBuffer()))
+    expect(again.equals(content)).toBe(true)
+  })
+
   it('randomBlob has the exact size, repeats its 4 MiB block, and starts with xorshift32 of the seed', async () => {
     const b = randomBlob(5 * 1024 * 1024 + 3)
     expect(b.size).toBe(5 * 1024 * 1024 + 3)

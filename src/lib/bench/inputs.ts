@@ -28,6 +28,27 @@ export function randomBlob(size: number, seed = 0x5eed): Blob {
   return new Blob(parts as BlobPart[], { type: 'application/octet-stream' })
 }
 
+/**
+ * A gzip file (as a Blob) whose content is `size` bytes of log-like text (about 3:1 at gzip's
+ * default level), compressed in the page by the browser's CompressionStream: the input of the
+ * recipe job (Gunzip -> SHA-256). Deterministic content; every MiB starts with its number.
+ */
+export async function gzipBlob(size: number, seed = 0x5eed): Promise<Blob> {
+  const words = ['alpha', 'beta', 'gamma', 'request', 'response', 'status', 'error', 'user', 'session', 'token', 'GET', 'POST', '/api/v1/items', '200', '404', 'true', 'null', 'latency_ms']
+  const next = prng(seed)
+  let text = ''
+  while (text.length < 1 << 20) text += (next() < 0.15 ? String(Math.floor(next() * 100000)) : words[Math.floor(next() * words.length)]!) + (next() < 0.08 ? '\n' : ' ')
+  const block = new TextEncoder().encode(text.slice(0, 1 << 20))
+  const parts: Uint8Array[] = []
+  for (let done = 0, i = 0; done < size; done += block.length, i++) {
+    const part = block.slice(0, Math.min(block.length, size - done))
+    part.set(new TextEncoder().encode(`chunk ${i} `).subarray(0, part.length))
+    parts.push(part)
+  }
+  const gz = new Blob(parts as BlobPart[]).stream().pipeThrough(new CompressionStream('gzip'))
+  return new Response(gz).blob()
+}
+
 const NAMES = ['user', 'order', 'item', 'price', 'total', 'cache', 'queue', 'token', 'index', 'state', 'value', 'record', 'buffer', 'config', 'result']
 const VERBS = ['get', 'set', 'load', 'parse', 'render', 'update', 'compute', 'format', 'check', 'merge']
 

@@ -25,6 +25,8 @@ import { imageClient } from '../../workers/image/image.client'
 import { convertImage, type ConvertJob, type ImageFormat } from '../../workers/image/image.impl'
 import { createWebpWasm } from '../../workers/image/webp-wasm'
 import { fetchWebpWasm } from '../../workers/image/webp-wasm-url'
+import { recipeClient } from '../../workers/recipe/recipe.client'
+import type { Step } from '../../ops/types'
 import { measure } from './measure'
 
 export type Path = 'worker' | 'pool' | 'main'
@@ -161,7 +163,45 @@ export async function image(p: Params) {
   return { ...r, value: undefined, outBytes: out.blob.size, type: out.blob.type, width: out.width, height: out.height, inBytes: source.byteLength, encoder: out.encoder ?? null, blob: p.keepBlob ? out.blob : undefined }
 }
 
+/** The recipes the benchmarks run (issue 33): a gzip file gunzipped and hashed, a hex text to Base64. */
+export const RECIPES = {
+  'gunzip-sha256': [
+    { op: 'gunzip', args: {} },
+    { op: 'sha256', args: {} },
+  ],
+  'hex-base64': [
+    { op: 'from-hex', args: {} },
+    { op: 'to-base64', args: {} },
+  ],
+} satisfies Record<string, Step[]>
+
+/**
+ * A recipe streamed over a file (D35) through the app's recipe worker, as the workbench runs it on
+ * a dropped file: `recipeClient.run('stream', { steps, file })`. Gives the output's size and, when
+ * it is short text (a digest), the text; `keepOutput` keeps a large output (a Blob) for a check
+ * outside the timed part.
+ */
+export async function recipe(p: Params) {
+  const file = need(blobs, p.blob)
+  const steps = RECIPES[p.recipe as keyof typeof RECIPES]
+  if (!steps) throw new Error(`recipe: unknown recipe ${String(p.recipe)}`)
+  const r = await measure(() => recipeClient.run('stream', { steps, file }))
+  const res = r.value
+  if (res.failedAt !== null) return { ...r, value: undefined, ok: false, error: `step ${res.failedAt + 1}: ${res.reports[res.failedAt]?.error ?? 'failed'}` }
+  const out = res.output
+  const outBytes = out instanceof Blob ? out.size : typeof out === 'string' ? out.length : (out?.length ?? 0)
+  return {
+    ...r,
+    value: undefined,
+    ok: true,
+    inBytes: file.size,
+    outBytes,
+    digest: typeof out === 'string' && out.length <= 128 ? out : null,
+    output: p.keepOutput ? out : undefined,
+  }
+}
+
 /** Stops every worker the jobs above start (the next job starts a fresh one). */
 export function terminateJobWorkers() {
-  for (const c of [hashClient, formatClient, diffClient, bcryptClient, imageClient]) c.terminate()
+  for (const c of [hashClient, formatClient, diffClient, bcryptClient, imageClient, recipeClient]) c.terminate()
 }

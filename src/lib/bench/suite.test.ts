@@ -7,13 +7,17 @@ const sample = (ms: number, gap = 17): Sample => ({ ms, maxGapMs: gap, frames: 3
 describe('bench plan', () => {
   it('the quick set covers every group, worker and main thread, with unique ids', () => {
     const jobs = planJobs('quick')
-    expect(new Set(jobs.map((j) => j.group))).toEqual(new Set(['hash', 'js', 'json', 'diff', 'bcrypt', 'image']))
+    expect(new Set(jobs.map((j) => j.group))).toEqual(new Set(['hash', 'js', 'json', 'diff', 'bcrypt', 'image', 'recipe']))
     expect(new Set(jobs.map((j) => j.id)).size).toBe(jobs.length)
     for (const g of ['hash', 'js', 'json', 'diff', 'bcrypt', 'image']) {
       expect(jobs.some((j) => j.group === g && j.path === 'main')).toBe(true)
       expect(jobs.some((j) => j.group === g && j.path !== 'main')).toBe(true)
     }
     expect(jobs.find((j) => j.group === 'hash' && j.path === 'pool')?.params).toEqual({ blob: 'bytes-16777216', path: 'pool' })
+    // The recipe job streams in the recipe worker only (a recipe never runs on the page).
+    expect(jobs.filter((j) => j.group === 'recipe').map((j) => [j.title, j.size, j.path, j.params])).toEqual([
+      ['Recipe: Gunzip -> SHA-256', '32 MiB', 'worker', { blob: 'gzip-33554432', recipe: 'gunzip-sha256' }],
+    ])
   })
 
   it('the full set keeps the main thread to the smaller sizes', () => {

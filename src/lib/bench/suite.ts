@@ -5,14 +5,14 @@
  * thread. Nothing leaves the browser.
  */
 import type { Figures } from './measure'
-import { blobs, buffers, texts, bcrypt, diff, format, hash, image, terminateJobWorkers, type Params } from './jobs'
-import { diffPair, javascript, jsonRecords, randomBlob } from './inputs'
+import { blobs, buffers, texts, bcrypt, diff, format, hash, image, recipe, terminateJobWorkers, type Params } from './jobs'
+import { diffPair, gzipBlob, javascript, jsonRecords, randomBlob } from './inputs'
 import { makePhoto } from './photo'
 
-export type Group = 'hash' | 'js' | 'json' | 'diff' | 'bcrypt' | 'image'
+export type Group = 'hash' | 'js' | 'json' | 'diff' | 'bcrypt' | 'image' | 'recipe'
 export type JobPath = 'worker' | 'pool' | 'main'
 export type SetName = 'quick' | 'full' | 'tiny'
-type CaseName = 'hash' | 'format' | 'diff' | 'bcrypt' | 'image'
+type CaseName = 'hash' | 'format' | 'diff' | 'bcrypt' | 'image' | 'recipe'
 
 export const GROUPS: { id: Group; title: string; engine: string }[] = [
   { id: 'hash', title: 'Hash a file', engine: 'hash-wasm, streamed from a Blob' },
@@ -21,6 +21,7 @@ export const GROUPS: { id: Group; title: string; engine: string }[] = [
   { id: 'diff', title: 'Diff two texts', engine: 'the Text Diff engine' },
   { id: 'bcrypt', title: 'bcrypt a password', engine: 'hash-wasm bcrypt' },
   { id: 'image', title: 'Convert a 2 MP photo', engine: 'OffscreenCanvas encoders' },
+  { id: 'recipe', title: 'Run a recipe on a file', engine: 'the recipe worker, streamed from a Blob (size: the gzip\'s content)' },
 ]
 
 export const PATH_LABEL: Record<JobPath, string> = { worker: 'Worker', pool: 'Worker pool', main: 'Main thread' }
@@ -49,6 +50,7 @@ const MB = 1024 * 1024
 const sizeText = (n: number) => (n >= MB ? `${n / MB} MiB` : `${n / KB} KiB`)
 
 const blobInput = (size: number): InputSpec => ({ name: `bytes-${size}`, kind: 'blob', make: () => randomBlob(size) })
+const gzipInput = (size: number): InputSpec => ({ name: `gzip-${size}`, kind: 'blob', make: () => gzipBlob(size) })
 const jsInput = (size: number): InputSpec => ({ name: `js-${size}`, kind: 'text', make: () => javascript(size) })
 const jsonInput = (size: number): InputSpec => ({ name: `json-${size}`, kind: 'text', make: () => jsonRecords(size) })
 const photoInput = (mp: number): InputSpec => {
@@ -79,6 +81,8 @@ type Sizes = {
   bcryptMainMax: number
   image: number
   imageFormats: ('PNG' | 'JPEG' | 'WEBP')[]
+  /** Sizes of the recipe job's gzip content (streamed in the recipe worker; no main-thread column). */
+  recipe: number[]
   reps: (group: Group, big: boolean) => number
 }
 
@@ -97,6 +101,7 @@ const SETS: Record<SetName, Sizes> = {
     bcryptMainMax: 10,
     image: 2,
     imageFormats: ['PNG', 'JPEG', 'WEBP'],
+    recipe: [32 * MB],
     reps: () => 3,
   },
   full: {
@@ -113,6 +118,7 @@ const SETS: Record<SetName, Sizes> = {
     bcryptMainMax: 10,
     image: 2,
     imageFormats: ['PNG', 'JPEG', 'WEBP'],
+    recipe: [32 * MB],
     reps: (_g, big) => (big ? 3 : 5),
   },
   /** A few seconds in all: for the end-to-end test and a first look. */
@@ -130,6 +136,7 @@ const SETS: Record<SetName, Sizes> = {
     bcryptMainMax: 6,
     image: 0.3,
     imageFormats: ['JPEG'],
+    recipe: [MB],
     reps: () => 1,
   },
 }
@@ -188,6 +195,11 @@ export function planJobs(set: SetName): Job[] {
     add({ ...base, path: 'worker', params: { source: photo.name, outFormat: f, quality, path: 'worker' } })
     add({ ...base, path: 'main', params: { source: photo.name, outFormat: f, quality, path: 'main' } })
   }
+  for (const size of s.recipe) {
+    const input = gzipInput(size)
+    const base = { group: 'recipe' as const, title: 'Recipe: Gunzip -> SHA-256', size: sizeText(size), bytes: size, case: 'recipe' as const, inputs: [input], reps: s.reps('recipe', false) }
+    add({ ...base, path: 'worker', params: { blob: input.name, recipe: 'gunzip-sha256' } })
+  }
   return jobs
 }
 
@@ -242,7 +254,7 @@ export function summarise(job: Job, samples: Sample[], detail: Record<string, un
   }
 }
 
-const CASES: Record<CaseName, (p: Params) => Promise<Record<string, unknown> & Figures>> = { hash, format, diff, bcrypt, image }
+const CASES: Record<CaseName, (p: Params) => Promise<Record<string, unknown> & Figures>> = { hash, format, diff, bcrypt, image, recipe }
 
 export type RunEvents = {
   /** Before each job: its index (0-based), the count, and the job. */
