@@ -68,6 +68,15 @@ describe('streamRecipe (D35)', () => {
     expect(seen.length).toBeGreaterThan(20)
   })
 
+  it('gives an output past the inline limit as a Blob of the same bytes, folded as it grows', async () => {
+    const bytes = random(3 * 1024 * 1024 + 17)
+    const steps = [s('to-base64')]
+    const whole = await runRecipe(steps, bytes)
+    const streamed = await streamRecipe({ steps, file: file(bytes), chunkBytes: 65_536, inlineLimit: 1024, foldBytes: 100_000 })
+    expect(streamed.output).toBeInstanceOf(Blob)
+    expect(await (streamed.output as Blob).text()).toBe(whole.output)
+  })
+
   it('plans which steps stream and where gathering starts; a disabled step does not count', () => {
     expect(streamPlan([s('to-base64'), s('no-such-op'), s('to-base64')])).toEqual({ streaming: [0], gathersAt: 1 })
     expect(streamPlan([s('no-such-op', {}, { disabled: true }), s('to-base64')])).toEqual({ streaming: [1], gathersAt: null })

@@ -94,10 +94,12 @@ export function streamPlan(steps: readonly Step[]): { streaming: number[]; gathe
 export const INLINE_OUTPUT_BYTES = 16 * 1024 * 1024
 /** What a step that cannot stream may gather (D35: the screen names the step and this limit). */
 export const GATHER_LIMIT_BYTES = 512 * 1024 * 1024
+/** How much of a large streamed output the worker gathers before moving it into the output Blob. */
+export const FOLD_BYTES = 8 * 1024 * 1024
 /** The size of a read from the file. */
 export const CHUNK_BYTES = 1024 * 1024
 
-export type StreamInput = { steps: readonly Step[]; file: Blob; chunkBytes?: number; gatherLimit?: number; inlineLimit?: number }
+export type StreamInput = { steps: readonly Step[]; file: Blob; chunkBytes?: number; gatherLimit?: number; inlineLimit?: number; foldBytes?: number }
 export type StreamResult = Omit<RunResult, 'output'> & { output: Value | Blob | null; gathersAt: number | null }
 
 /**
@@ -111,6 +113,7 @@ export async function streamRecipe(input: StreamInput, progress?: ProgressFn, si
   const chunkBytes = input.chunkBytes ?? CHUNK_BYTES
   const gatherLimit = input.gatherLimit ?? GATHER_LIMIT_BYTES
   const inlineLimit = input.inlineLimit ?? INLINE_OUTPUT_BYTES
+  const foldBytes = input.foldBytes ?? FOLD_BYTES
   const plan = streamPlan(steps)
   const reports: StepReport[] = steps.map((s) => ({ status: s.disabled ? 'disabled' : 'not-run' }))
   const stages: { i: number; op: OperationMeta; t: ChunkTransformer; size: number; head: Uint8Array[] }[] = []
@@ -125,8 +128,11 @@ export async function streamRecipe(input: StreamInput, progress?: ProgressFn, si
     reports[i] = { status: 'error', error: messageOf(e) }
     return { output: null, kind: 'bytes', reports, failedAt: i, pausedAt: null, gathersAt: plan.gathersAt }
   }
-  const out: Uint8Array[] = []
+  let out: Uint8Array[] = []
   let outSize = 0
+  /** A streamed output past `inlineLimit`, moved out of the worker's heap into Blob storage as it grows. */
+  let folded: Blob | null = null
+  let unfolded = 0
   let at = -1
   /** Pushes a chunk through the stages from `from` on (flush: each stage's rest, in order). */
   const through = async (chunk: Uint8Array, from: number, flush: boolean) => {
@@ -144,6 +150,15 @@ export async function streamRecipe(input: StreamInput, progress?: ProgressFn, si
       outSize += c.length
       if (plan.gathersAt !== null && outSize > gatherLimit) throw new GatherLimitError(plan.gathersAt, gatherLimit)
       out.push(c)
+      unfolded += c.length
+      // Past the inline limit the output is a Blob anyway: fold what came so far into it, so the
+      // worker holds one fold's worth of chunks, not the whole output (a 1 GB hex -> Base64 held
+      // 683 MB here).
+      if (plan.gathersAt === null && outSize > inlineLimit && unfolded >= foldBytes) {
+        folded = new Blob(folded ? [folded, ...(out as BlobPart[])] : (out as BlobPart[]))
+        out = []
+        unfolded = 0
+      }
     }
   }
   try {
@@ -174,7 +189,7 @@ export async function streamRecipe(input: StreamInput, progress?: ProgressFn, si
   for (const s of stages) reports[s.i] = { status: 'ok', kind: 'bytes', preview: preview(concatAll(s.head)), size: s.size }
   const streamedKind: Kind = stages.length ? stages[stages.length - 1]!.op.output : 'bytes'
   if (plan.gathersAt === null) {
-    const output = outSize <= inlineLimit ? asKind(concatAll(out), streamedKind) : new Blob(out as BlobPart[])
+    const output = outSize <= inlineLimit ? asKind(concatAll(out), streamedKind) : new Blob(folded ? [folded, ...(out as BlobPart[])] : (out as BlobPart[]))
     const last = stages.length ? stages[stages.length - 1]!.i : -1
     const pausedAt = nextBreakpoint(steps, last)
     return { output, kind: streamedKind, reports, failedAt: null, pausedAt, gathersAt: null }
