@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { gzipSync, inflateRawSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { editor, editorText, expectEditorText, readClipboard, setEditor } from './helpers'
+import { editor, editorText, expectAxeClean, expectEditorText, readClipboard, setEditor } from './helpers'
 
 /** Issue 33 items 2-3 (D35): the recipe workbench, in a few flows, with the Base64 operations. */
 
@@ -56,7 +56,7 @@ test('a recipe built by keyboard only runs live, step by step', async ({ page })
   await expectEditorText(page, 'Recipe output', b64url(b64('hello')))
 })
 
-test('an error shows at its step in words, the steps after it are not run, and bytes show as hex', async ({ page }) => {
+test('an error shows at its step in words, the steps after it are not run, and bytes show as hex; axe finds nothing serious (light and dark)', async ({ page }) => {
   // `?op=` opens the workbench with that one step (the palette's "Operation: ..." items).
   await open(page, '?op=from-base64,to-base64')
   await expect(steps(page)).toHaveCount(2)
@@ -71,6 +71,10 @@ test('an error shows at its step in words, the steps after it are not run, and b
   await expect(page.getByTestId('binary-view')).toBeVisible()
   await expect(page.getByLabel('Hex view')).toContainText('00000000  ff')
   await expect(page.getByTestId('binary-view').getByRole('button', { name: 'Download' })).toBeEnabled()
+  // The screen with a step and a hex view, at rest, in both schemes.
+  await page.mouse.move(0, 0)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await expectAxeClean(page)
 })
 
 test('save, reload, load; a saved recipe by ?recipe=; reverse', async ({ page }) => {
