@@ -56,7 +56,10 @@ export function cleanArgs(op: OperationMeta, given: unknown): Args {
   return args
 }
 
-/** The arguments an inverse starts with: its defaults, with the values of the same keys carried over. */
-export function inverseArgs(inverse: OperationMeta, args: Args): Args {
-  return cleanArgs(inverse, args)
+/**
+ * The arguments of `op`'s inverse that undo `op` run with `args`: its defaults, with the values of
+ * the same keys carried over, or as `op.inverseArgs` maps them.
+ */
+export function inverseArgs(op: OperationMeta, inverse: OperationMeta, args: Args): Args {
+  return cleanArgs(inverse, op.inverseArgs ? op.inverseArgs(args) : args)
 }

@@ -353,6 +353,8 @@ export default [
       { key: 'digits', label: 'Digits too (ROT5)', type: 'toggle', default: false },
     ],
     inverse: 'rot13',
+    // Letters by n are undone by 26 - n (digits by 5 undo themselves).
+    inverseArgs: (a) => ({ ...a, amount: 26 - Number(a.amount) }),
     stream: true,
     decodes: true,
   }),

@@ -54,6 +54,8 @@ export type OperationMeta = {
   args?: readonly ArgDef[]
   /** The operation that undoes this one (its arguments of the same key are carried over). */
   inverse?: string
+  /** The inverse's arguments, where carrying them over is not enough (ROT13 by 5 is undone by 21). */
+  inverseArgs?: (args: Args) => Args
   /** Works chunk by chunk (bytes in, bytes out), so a recipe of such steps runs on a file of any size. */
   stream?: boolean
   /** Magic (D36) may try it when it looks for what decodes a blob. */

@@ -53,6 +53,10 @@ describe('reverse', () => {
     expect(r).toEqual({ ok: true, steps: [{ op: 'to-base64', args: { alphabet: 'standard' } }, { op: 'from-base64', args: {} }] })
     // The inverse of From Base64 starts with To Base64's defaults; the URL-safe choice carries from To Base64 only to a key of the same name.
     expect(reverseSteps([toB64('url')])).toEqual({ ok: true, steps: [{ op: 'from-base64', args: {} }] })
+
+    // An inverse that maps its arguments: ROT13 by 5 is undone by ROT13 by 21.
+    const r5 = reverseSteps([{ op: 'rot13', args: { amount: 5 } }])
+    expect(r5.ok && r5.steps[0]!.args.amount).toBe(21)
   })
 
   it('refuses, naming the step, when one has no inverse (an unknown one here), and when there is nothing to reverse', () => {

@@ -87,9 +87,10 @@ export function reverseSteps(steps: readonly Step[]): { ok: true; steps: Step[] 
   if (!active.length) return { ok: false, reason: 'There are no steps to reverse' }
   const out: Step[] = []
   for (const s of [...active].reverse()) {
-    const inverse = operationById(operationById(s.op)?.inverse ?? '')
-    if (!inverse) return { ok: false, reason: `${opName(s.op)} has no inverse` }
-    out.push({ op: inverse.id, args: inverseArgs(inverse, s.args) })
+    const op = operationById(s.op)
+    const inverse = operationById(op?.inverse ?? '')
+    if (!op || !inverse) return { ok: false, reason: `${opName(s.op)} has no inverse` }
+    out.push({ op: inverse.id, args: inverseArgs(op, inverse, s.args) })
   }
   return { ok: true, steps: out }
 }

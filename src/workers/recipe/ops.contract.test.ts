@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cleanArgs, defaultArgs, OPERATIONS, operationById } from '../../ops/manifest'
-import type { Kind, OperationMeta } from '../../ops/types'
+import { cleanArgs, defaultArgs, inverseArgs, OPERATIONS, operationById } from '../../ops/manifest'
+import type { Args, Kind, OperationMeta } from '../../ops/types'
 import { coerce } from './kinds'
 import type { Value } from './op-impl'
 import { IMPLS, implOf } from './registry'
@@ -105,9 +105,20 @@ describe('operations (D34)', () => {
       const input = randomOf(op.input, r, Math.floor(r() * 300))
       const args = defaultArgs(op)
       const there = await implOf(op.id)!.run(input, args, {})
-      const back = await implOf(inv.id)!.run(coerce(there, op.output, inv.input), cleanArgs(inv, args), {})
+      const back = await implOf(inv.id)!.run(coerce(there, op.output, inv.input), inverseArgs(op, inv, args), {})
       expect(same(coerce(back, inv.output, op.input), input), `${op.id} round trip #${k}`).toBe(true)
     }
+  })
+
+  it('undo themselves with other arguments where the inverse maps them (ROT13 by 5 is undone by 21)', async () => {
+    const rot = operationById('rot13')!
+    const args = { ...defaultArgs(rot), amount: 5 }
+    const rot13 = async (text: string, a: Args) => coerce(await implOf('rot13')!.run(coerce(text, 'text', rot.input), a, {}), rot.output, 'text')
+    // python3: ''.join(chr((ord(c)-65+5)%26+65) if c.isupper() else chr((ord(c)-97+5)%26+97) if c.islower() else c for c in 'Hello, World')
+    const there = (await rot13('Hello, World', args)) as string
+    expect(there).toBe('Mjqqt, Btwqi')
+    expect(inverseArgs(rot, rot, args).amount).toBe(21)
+    expect(await rot13(there, inverseArgs(rot, rot, args))).toBe('Hello, World')
   })
 
   const streaming = OPERATIONS.filter((op) => op.stream)
