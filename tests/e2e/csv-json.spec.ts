@@ -141,6 +141,8 @@ test('persists the inputs and every option as devtools-csv-json', async ({ page 
 })
 
 test('converts CSV over 1 MB in the worker with progress, and can cancel', async ({ page }) => {
+  // Its waits below allow a busy machine 90 s for the conversion: the test's own limit must allow them too.
+  test.setTimeout(150_000)
   await expect(editor(page, 'CSV input')).toBeVisible()
   const rows = 200_000
   const csv = 'id,name,note\n' + Array.from({ length: rows }, (_, i) => `${i},"Name ${i}","multi\nline, ""q"" ${i}"`).join('\n')
