@@ -1,25 +1,17 @@
 import { decode as msgpackDecode } from '@msgpack/msgpack'
 import { jsonrepair } from 'jsonrepair'
 import { describe, expect, it, vi } from 'vitest'
-import { defaultArgs, operationById } from '../../../ops/manifest'
 import type { Args } from '../../../ops/types'
-import type { OpImpl, Value } from '../op-impl'
-import ops from './data.ops'
+import type { Value } from '../op-impl'
+import { opErrorAsIs, runAsIs } from './op-test-kit'
+import type ops from './data.ops'
 
 // The recipe worker fetches jq.wasm from the app; here it is read from jq-wasm's package.
 vi.mock('../../query/jq-wasm-url', async () => ({ fetchJqWasm: (await import('../../query/jq-wasm-node')).jqWasmFromDisk }))
 
 type Id = keyof typeof ops
-const run = async (id: Id, input: Value, args: Args = {}) => (ops[id] as OpImpl).run(input, { ...defaultArgs(operationById(id)!), ...args }, {})
-const fails = async (id: Id, input: Value, args: Args = {}) => {
-  try {
-    await run(id, input, args)
-  } catch (e) {
-    expect((e as Error).name).toBe('OpError')
-    return (e as Error).message
-  }
-  throw new Error(`${id} did not fail`)
-}
+const run = (id: Id, input: Value, args: Args = {}) => runAsIs(id, input, args)
+const fails = (id: Id, input: Value, args: Args = {}) => opErrorAsIs(id, input, args)
 const hex = (b: Value) => Buffer.from(b as Uint8Array).toString('hex')
 const bytes = (h: string) => Uint8Array.from(Buffer.from(h.replace(/\s+/g, ''), 'hex'))
 

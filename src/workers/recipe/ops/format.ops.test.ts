@@ -3,23 +3,16 @@ import { Marked } from 'marked'
 import * as prettier from 'prettier'
 import { format as sqlFormat } from 'sql-formatter'
 import { describe, expect, it } from 'vitest'
-import { defaultArgs, operationById } from '../../../ops/manifest'
+import { operationById } from '../../../ops/manifest'
 import type { Args } from '../../../ops/types'
 import { SQL_DIALECTS } from '../../format/sql.impl'
-import type { OpImpl, Value } from '../op-impl'
-import ops from './format.ops'
+import type { Value } from '../op-impl'
+import { opErrorAsIs, runAsIs } from './op-test-kit'
+import type ops from './format.ops'
 
 type Id = keyof typeof ops
-const run = async (id: Id, input: Value, args: Args = {}) => (ops[id] as OpImpl).run(input, { ...defaultArgs(operationById(id)!), ...args }, {})
-const fails = async (id: Id, input: Value, args: Args = {}) => {
-  try {
-    await run(id, input, args)
-  } catch (e) {
-    expect((e as Error).name).toBe('OpError')
-    return (e as Error).message
-  }
-  throw new Error(`${id} did not fail`)
-}
+const run = (id: Id, input: Value, args: Args = {}) => runAsIs(id, input, args)
+const fails = (id: Id, input: Value, args: Args = {}) => opErrorAsIs(id, input, args)
 
 describe('XML Format and XML Minify', () => {
   it("lay XML out as the XML Prettifier does (its own test's output)", async () => {

@@ -29,6 +29,20 @@ export async function errorOf(id: string, input: Value, args: Args = {}): Promis
   }
 }
 
+/** The operation's output for an input given as the kind it takes (no conversion: its own errors show). */
+export const runAsIs = async (id: string, input: Value, args: Args = {}): Promise<Value> => implOf(id)!.run(input, argsOf(id, args), {})
+
+/** The OpError message an operation gives for an input given as the kind it takes (a test fails when it gives none). */
+export async function opErrorAsIs(id: string, input: Value, args: Args = {}): Promise<string> {
+  try {
+    await runAsIs(id, input, args)
+  } catch (e) {
+    expect(e).toBeInstanceOf(OpError)
+    return (e as Error).message
+  }
+  throw new Error(`${id} did not fail`)
+}
+
 /** The OpError message an operation gives (a test fails when it gives none, or another error). */
 export async function opError(id: string, input: Value, args: Args = {}): Promise<string> {
   try {
