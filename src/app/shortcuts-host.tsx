@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
+import { OptionalPart } from './layout/optional-part'
 import { appStore, shortcutsOpenAtom } from './ui-state'
 
 const ShortcutsSheet = lazy(() => import('./shortcuts').then((m) => ({ default: m.ShortcutsSheet })))
@@ -26,8 +27,8 @@ export function ShortcutsHost() {
     return () => window.removeEventListener('keydown', onKey)
   }, [setOpen])
   return wanted ? (
-    <Suspense fallback={null}>
+    <OptionalPart name="The shortcuts sheet">
       <ShortcutsSheet />
-    </Suspense>
+    </OptionalPart>
   ) : null
 }

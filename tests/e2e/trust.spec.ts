@@ -163,6 +163,9 @@ test('a 1.2 MB regex test string is not saved, but the pattern and flags are (D3
 })
 
 test('offline, a tool never opened offers Reload, never Reset (its saved input is kept)', async ({ page, context }) => {
+  // Going offline before the shell's late parts (here the offline status) have loaded used to
+  // blank the whole page; their code is made to fail every time so that this is always tried.
+  await page.route('**/assets/offline-status-*.js', (r) => r.abort('internetdisconnected'))
   await page.goto('/')
   await seed(page, 'devtools-uuid', { version: 'v7', count: 3 })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,10 +1,11 @@
 import { useAtom } from 'jotai'
 import { X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { Link, useLocation } from 'wouter'
 import { SW_REGISTERED } from '../pwa/register'
 import { drawerOpenAtom } from '../ui-state'
+import { OptionalPart } from './optional-part'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 
@@ -20,9 +21,9 @@ function OfflineStatus() {
     return () => window.removeEventListener(SW_REGISTERED, on)
   }, [])
   return registered ? (
-    <Suspense fallback={null}>
+    <OptionalPart name="The offline status">
       <LazyOfflineStatus />
-    </Suspense>
+    </OptionalPart>
   ) : null
 }
 

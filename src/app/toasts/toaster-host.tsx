@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { OptionalPart } from '../layout/optional-part'
 import { appStore } from '../ui-state'
 import { toasterWantedAtom } from './toast'
 
@@ -9,8 +10,8 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
 export function ToasterHost() {
   const wanted = useAtomValue(toasterWantedAtom, { store: appStore })
   return wanted ? (
-    <Suspense fallback={null}>
+    <OptionalPart name="The toaster">
       <Toaster />
-    </Suspense>
+    </OptionalPart>
   ) : null
 }
