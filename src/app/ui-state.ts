@@ -1,4 +1,5 @@
 import { atom, createStore } from 'jotai'
+import type { RecipeStepOffer } from '../lib/handoff'
 import type { ResultText } from '../lib/held-text'
 import { toolAtom } from '../lib/persistence'
 
@@ -13,6 +14,8 @@ export const drawerOpenAtom = atom(false)
 export const currentResultAtom = atom<{
   toolId: string
   get: () => ResultText | undefined
+  /** The screen's transform as a recipe step (D35), when it is one. */
+  step?: () => RecipeStepOffer | undefined
 } | null>(null)
 
 /**
@@ -25,6 +28,8 @@ export type DetectRequest = {
   source: 'paste' | 'drop' | 'share-target' | 'clipboard' | 'send'
   /** With source 'send': the tool whose result this is (left out of the targets). */
   fromTool?: string
+  /** With source 'send': that tool's transform as a recipe step, for "Add to recipe" (D35). */
+  step?: RecipeStepOffer
 }
 export const detectRequestAtom = atom<DetectRequest | null>(null)
 

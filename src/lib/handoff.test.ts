@@ -8,6 +8,15 @@ describe('handoff (D25)', () => {
     expect(handoff.takeText('base64')).toBe('hello')
     expect(handoff.takeText('base64')).toBeUndefined()
   })
+  it('holds a recipe step with the result it gave (D35); the text port does not take it', () => {
+    handoff.putStep('recipe', { op: 'from-base64', input: 'aGk=' }, 'hi')
+    expect(handoff.takeText('recipe')).toBeUndefined()
+    expect(handoff.takeStep('recipe')).toEqual({ step: { op: 'from-base64', input: 'aGk=' }, text: 'hi' })
+    expect(handoff.takeStep('recipe')).toBeUndefined()
+    handoff.putText('recipe', 'plain')
+    expect(handoff.takeStep('recipe')).toBeUndefined()
+    expect(handoff.takeText('recipe')).toBe('plain')
+  })
 })
 
 describe('replacedInput: when opening a tool with content offers Undo (issue 32)', () => {

@@ -3,7 +3,13 @@
  * then navigates; the tool frame (text, through the tool's input port) or the screen (a file,
  * through `takeFile`) picks it up once. Nothing here is stored: it lives in memory until taken.
  */
-type Pending = { text?: string; file?: File }
+/**
+ * D35 ("Add to recipe" from Send to): the transform a tool screen performs, as a recipe step (an
+ * operation id of src/ops and its arguments), and the text it ran on.
+ */
+export type RecipeStepOffer = { op: string; args?: Record<string, unknown>; input?: string }
+
+type Pending = { text?: string; file?: File; step?: RecipeStepOffer }
 const pending = new Map<string, Pending>()
 
 export const handoff = {
@@ -13,9 +19,19 @@ export const handoff = {
   putFile(toolId: string, file: File) {
     pending.set(toolId, { file })
   },
+  putStep(toolId: string, step: RecipeStepOffer, text: string) {
+    pending.set(toolId, { step, text })
+  },
+  /** A step on its way (with the result it gave as `text`), taken by the screen that asked for it. */
+  takeStep(toolId: string): { step: RecipeStepOffer; text: string } | undefined {
+    const p = pending.get(toolId)
+    if (!p?.step) return undefined
+    pending.delete(toolId)
+    return { step: p.step, text: p.text ?? '' }
+  },
   takeText(toolId: string): string | undefined {
     const p = pending.get(toolId)
-    if (p?.text === undefined) return undefined
+    if (p?.text === undefined || p.step) return undefined
     pending.delete(toolId)
     return p.text
   },

@@ -5,6 +5,10 @@ import transliterate from '@sindresorhus/transliterate'
  * shared with the recipe worker's Slugify operation (D34).
  */
 export type Separator = '-' | '_' | '.' | ''
+
+/** The separators by the names the Slugify operation's argument gives them (D34), and back. */
+export const SEPARATOR_BY_NAME: Record<string, Separator> = { hyphen: '-', underscore: '_', dot: '.', none: '' }
+export const SEPARATOR_NAME = Object.fromEntries(Object.entries(SEPARATOR_BY_NAME).map(([name, sep]) => [sep, name])) as Record<Separator, string>
 export type SlugOptions = { inputText: string; separator: Separator; lowercase: boolean; removeSpecialChars: boolean; removeStopWords: boolean; maxLength: string }
 export const STOP_WORDS = ['a', 'an', 'the', 'and', 'or', 'but', 'of', 'for', 'to', 'in', 'on', 'with']
 /** A Max Length that is not a whole number of 1 or more is refused, never silently changed. */

@@ -10,6 +10,7 @@ import { defineOperation, type ArgDef } from './types'
 const INDENTS = [
   { value: '2', label: '2 spaces' },
   { value: '4', label: '4 spaces' },
+  { value: '8', label: '8 spaces' },
   { value: 'tab', label: 'Tab' },
   { value: 'none', label: 'None (one line)' },
 ] as const
@@ -22,7 +23,7 @@ const indent = (...values: (typeof INDENTS)[number]['value'][]): ArgDef => ({
   default: '2',
   options: INDENTS.filter((o) => values.includes(o.value)),
 })
-const INDENT = indent('2', '4', 'tab', 'none')
+const INDENT = indent('2', '4', '8', 'tab', 'none')
 
 const DELIMITERS = [
   { value: ',', label: 'Comma' },
@@ -40,7 +41,7 @@ export default [
     keywords: ['json beautify', 'json prettify', 'pretty print json', 'indent json', 'format json'],
     input: 'json',
     output: 'json',
-    args: [indent('2', '4', 'tab')],
+    args: [indent('2', '4', '8', 'tab')],
     inverse: 'json-minify',
   }),
   defineOperation({

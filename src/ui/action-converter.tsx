@@ -9,6 +9,7 @@ import { ProgressBar } from './progress'
 import { isStale, type Made } from './stale'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
+import type { RecipeStepOffer } from '../lib/handoff'
 import type { ShareSpec } from '../lib/share'
 
 /** What one action gives: the output or SPEC's inline error, and SPEC's toast. */
@@ -29,7 +30,7 @@ export type ConverterAction<M extends string> = { mode: M; label: string; busy: 
  * a note naming the action to press), the panes' Copy and Download and the frame's Copy and Send
  * to are held back, and going back to the same input makes it current again.
  */
-export function ActionConverter<M extends string, S extends { input: string } = { input: string }>({ share, actions, convert, failure, precheck, id, input, output, className, children, modeAtom, dependsOn }: {
+export function ActionConverter<M extends string, S extends { input: string } = { input: string }>({ share, actions, convert, failure, precheck, id, input, output, className, children, modeAtom, dependsOn, recipeStep }: {
   share: ShareSpec<S>
   actions: readonly ConverterAction<M>[]
   convert: (text: string, mode: M, signal: AbortSignal) => Promise<ActionOutcome>
@@ -44,6 +45,8 @@ export function ActionConverter<M extends string, S extends { input: string } = 
   modeAtom?: PrimitiveAtom<M>
   /** Options beside the input that change the result (a checkbox): a change marks it out of date. */
   dependsOn?: Record<string, unknown>
+  /** D35: the action as a recipe step (Send to's "Add to recipe"), from the state it ran on. */
+  recipeStep?: (mode: M, state: S) => RecipeStepOffer | undefined
 }) {
   const [state, setState] = useAtom(share.atom)
   const [made, setMade] = useState<Made<ActionOutcome & { mode: M }> | null>(null)
@@ -75,7 +78,7 @@ export function ActionConverter<M extends string, S extends { input: string } = 
     else toast.error(result.toast.text)
   }
 
-  useToolFrame({ result: outcome?.output || undefined, stale, mainAction: () => void run(mode), share })
+  useToolFrame({ result: outcome?.output || undefined, stale, mainAction: () => void run(mode), share, recipeStep: outcome && recipeStep ? recipeStep(outcome.mode, state) : undefined })
 
   return (
     <div className="flex flex-col gap-4">

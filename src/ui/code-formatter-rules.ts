@@ -4,6 +4,9 @@
 export type CodeFormatterState = { input: string; indentSize: '2' | '4' | '8'; indentType: 'spaces' | 'tabs'; language?: string }
 
 export const INDENT_SIZES = ['2', '4', '8'] as const
+
+/** The formatter's indent as the format operations' `indent` argument (D35): 2, 4 or tab (8 has no operation value; the step keeps its default). */
+export const indentArg = (s: Pick<CodeFormatterState, 'indentSize' | 'indentType'>) => (s.indentType === 'tabs' ? 'tab' : s.indentSize)
 export const INDENT_TYPES = ['spaces', 'tabs'] as const
 
 /** Keeps only the values the selects offer. */

@@ -20,6 +20,7 @@ import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
 import { blankInputMessage, formatterMessages, INDENT_SIZES, type CodeFormatterState } from './code-formatter-rules'
+import type { RecipeStepOffer } from '../lib/handoff'
 import type { ShareSpec } from '../lib/share'
 
 export type { CodeFormatterState }
@@ -27,6 +28,8 @@ export type { CodeFormatterState }
 /** What differs between the JavaScript, CSS and HTML formatter screens. */
 export type CodeFormatterConfig = {
   id: string
+  /** D35: the format as a recipe step (Send to's "Add to recipe"), from the state it ran on. */
+  recipeStep?: (state: CodeFormatterState) => RecipeStepOffer
   /** 'JavaScript', 'CSS', 'HTML': used in the input label and the messages. */
   languageName: string
   downloadName: string
@@ -104,7 +107,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   const crashed = task.status === 'error'
   const inputLabel = `${config.languageName} Input`
 
-  useToolFrame({ result: output || undefined, stale, mainAction: () => void format(), share })
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void format(), share, recipeStep: config.recipeStep?.(state) })
 
   const download = () => {
     downloadFile(config.downloadName, output, config.mimeType)

@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
 import type { ResultText } from '../lib/held-text'
+import type { RecipeStepOffer } from '../lib/handoff'
 import type { AnyShareSpec } from '../lib/share'
 
 /**
@@ -24,6 +25,11 @@ export type ToolBindings = {
   exportFile?: { name: string; content: () => string | Blob }
   /** What Share puts into a link (DECISIONS D5, D32), declared beside the tool's state. */
   share?: AnyShareSpec
+  /**
+   * D35: the screen's transform as a recipe step (operation id and arguments, and the input it ran
+   * on), offered as "Add to recipe" in Send to. Left out by a screen whose work is not an operation.
+   */
+  recipeStep?: RecipeStepOffer
 }
 
 export type ToolFrameApi = { update(bindings: ToolBindings): void }

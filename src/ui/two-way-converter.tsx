@@ -11,6 +11,7 @@ import { inputsExcept, isStale, type Made } from './stale'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
+import type { RecipeStepOffer } from '../lib/handoff'
 import type { ShareSpec } from '../lib/share'
 
 export type ConversionOutcome = { output: string; error: ConversionError | null; warnings: string[] }
@@ -39,6 +40,8 @@ export type DirectionSpec<S> = {
    * Without it, the whole state but the other directions' inputs, so no option is forgotten.
    */
   inputsOf?: (state: S) => Record<string, unknown>
+  /** D35: this direction as a recipe step (Send to's "Add to recipe"), from the state it ran on. */
+  recipeStep?: (state: S) => RecipeStepOffer
 }
 
 const CRASHED = 'The converter stopped unexpectedly. Try again; your input is unchanged.'
@@ -115,7 +118,7 @@ export function TwoWayConverter<S, D extends string>({ share, directions, order,
     else toast.error(result.toast.text)
   }
 
-  useToolFrame({ result: made[tab]?.outcome.output || undefined, stale: staleOf(tab), mainAction: () => void run(tab), share })
+  useToolFrame({ result: made[tab]?.outcome.output || undefined, stale: staleOf(tab), mainAction: () => void run(tab), share, recipeStep: directions[tab].recipeStep?.(state) })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as D)}>

@@ -3,6 +3,7 @@ import { Copy, Download, Forward, Info } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { copyResult } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/download'
+import type { RecipeStepOffer } from '../../lib/handoff'
 import { textOf, type ResultText } from '../../lib/held-text'
 import { clearToolState, saveStatus, sharedViews, unsavedMessage } from '../../lib/persistence'
 import type { ToolDefinition } from '../../tools/define-tool'
@@ -42,9 +43,9 @@ const storeFor = (id: string) => {
 export const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey
 
 /** D25: a tool's result goes to the palette, which ranks the tools that can take it (a held one is read back first). */
-export async function sendOn(fromTool: string, result: ResultText) {
+export async function sendOn(fromTool: string, result: ResultText, step?: RecipeStepOffer) {
   const text = await textOf(result)
-  appStore.set(detectRequestAtom, { text, source: 'send', fromTool })
+  appStore.set(detectRequestAtom, { text, source: 'send', fromTool, step })
   appStore.set(paletteOpenAtom, true)
 }
 
@@ -82,7 +83,7 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
           </Button>
         ) : null}
         {declaresResult ? (
-          <Button disabled={!result || stale} onClick={() => result && void sendOn(tool.id, result)} title={result && !stale ? 'Open this result in another tool' : stale ? STALE_COPY : NOTHING_YET}>
+          <Button disabled={!result || stale} onClick={() => result && void sendOn(tool.id, result, bindings.recipeStep)} title={result && !stale ? 'Open this result in another tool' : stale ? STALE_COPY : NOTHING_YET}>
             <Forward aria-hidden /> Send to...
           </Button>
         ) : null}
@@ -161,7 +162,7 @@ function FrameBody({ tool, children }: { tool: ToolDefinition; children: ReactNo
   useEffect(() => (body.current ? focusWhenReady(tool.id, body.current) : undefined), [tool.id, navigation])
 
   useEffect(() => {
-    setCurrentResult({ toolId: tool.id, get: () => (latest.current.stale ? undefined : latest.current.result) })
+    setCurrentResult({ toolId: tool.id, get: () => (latest.current.stale ? undefined : latest.current.result), step: () => latest.current.recipeStep })
     return () => setCurrentResult(null)
   }, [setCurrentResult, tool.id])
 

@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { useAtom, useAtomValue } from 'jotai'
-import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, ListOrdered, Monitor, Moon, ScanSearch, Star, StarOff, Sun, WandSparkles, Workflow, X } from 'lucide-react'
+import { ClipboardCopy, ClipboardPaste, Clock, FileText, Forward, Gauge, Home, ListOrdered, ListPlus, Monitor, Moon, ScanSearch, Star, StarOff, Sun, WandSparkles, Workflow, X } from 'lucide-react'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { formatBytes } from '../../lib/bytes'
 import { copyResult } from '../../lib/clipboard'
 import { textOf } from '../../lib/held-text'
-import { handoff } from '../../lib/handoff'
-import { OPERATIONS } from '../../ops/manifest'
+import { handoff, type RecipeStepOffer } from '../../lib/handoff'
+import { OPERATIONS, operationById } from '../../ops/manifest'
 import { OP_CATEGORIES, type Step } from '../../ops/types'
 import { CATEGORIES } from '../../tools/categories'
 import type { ToolDefinition, ToolFeature } from '../../tools/define-tool'
@@ -155,6 +155,15 @@ export function Palette() {
       requestToolFocus(RECIPE_TOOL)
       if (request?.text !== undefined) handoff.putText(RECIPE_TOOL, request.text)
       navigate(path, { state: { handoff: Date.now() } })
+    })
+  /** D35: Send to's "Add to recipe": the step (or, without one, the text as input) goes to the workbench. */
+  const addToRecipe = (text: string, step: RecipeStepOffer | undefined) =>
+    run(() => {
+      openingTool.current = true
+      requestToolFocus(RECIPE_TOOL)
+      if (step) handoff.putStep(RECIPE_TOOL, step, text)
+      else handoff.putText(RECIPE_TOOL, text)
+      navigate(`/${RECIPE_TOOL}`, { state: { handoff: Date.now() } })
     })
   const openTool = (tool: ToolDefinition) =>
     request && (tool.input || (request.file && tool.files))
@@ -376,7 +385,7 @@ export function Palette() {
       }
       // Reopen in "send" mode once this close has gone through (a held result read back first).
       void Promise.all([textOf(result), new Promise((r) => setTimeout(r, 0))]).then(([text]) => {
-        setRequest({ text, source: 'send', fromTool: current.toolId })
+        setRequest({ text, source: 'send', fromTool: current.toolId, step: current.step?.() })
         setOpen(true)
       })
     })
@@ -443,10 +452,22 @@ export function Palette() {
         <span className="block truncate text-xs text-muted-foreground">Gives {magic.why}</span>
       </Item>
     ) : null
+  // D35: "Add to recipe" in Send to: the sending tool's transform joins the workbench's steps (its
+  // input comes along when the workbench is empty); a tool whose work is not an operation sends its
+  // result as the workbench's input. It stands for the workbench, which is not listed twice.
+  const stepOp = request?.step ? operationById(request.step.op) : undefined
+  const addRow =
+    request?.source === 'send' && request.text !== undefined && request.fromTool !== RECIPE_TOOL ? (
+      <Item key="add-to-recipe" value={`Add to recipe ${stepOp?.name ?? ''}`} keywords={['recipe', 'add', 'step', 'chain', 'workbench', 'cyberchef']} onSelect={addToRecipe(request.text, stepOp ? request.step : undefined)} icon={<ListPlus />}>
+        <span className="block truncate">{stepOp ? `Add to recipe: ${stepOp.name}` : 'Add to recipe'}</span>
+        <span className="block truncate text-xs text-muted-foreground">{stepOp ? 'This step, with its settings, joins the Recipe Workbench' : "The result becomes the Recipe Workbench's input"}</span>
+      </Item>
+    ) : null
+  const shownTargets = addRow ? targets.filter((t) => t.tool.id !== RECIPE_TOOL) : targets
   const detected =
-    request && (targets.length || recipeRow) ? (
+    request && (shownTargets.length || recipeRow || addRow) ? (
       <Command.Group heading={request.source === 'send' ? 'Send to' : 'Detected'}>
-        {targets.flatMap(({ tool, reason }, i) => {
+        {shownTargets.flatMap(({ tool, reason }, i) => {
           const Icon = tool.icon
           const row = (
             <Item key={tool.id} value={detectedValue(tool)} keywords={toolKeywords(tool, 'detected')} onSelect={openWith(tool, request)} icon={<Icon />}>
@@ -454,9 +475,9 @@ export function Palette() {
               <span className="block truncate text-xs text-muted-foreground">{reason}</span>
             </Item>
           )
-          return i === 0 && recipeRow ? [row, recipeRow] : [row]
+          return i === 0 ? [row, recipeRow, addRow] : [row]
         })}
-        {targets.length ? null : recipeRow}
+        {shownTargets.length ? null : [recipeRow, addRow]}
       </Command.Group>
     ) : null
 

@@ -144,7 +144,9 @@ export default function Base64Tool() {
   }
 
   const current = made[tab]?.outcome.output
-  useToolFrame({ result: current || undefined, stale: staleOf(tab), mainAction: () => void run(tab), share: base64Share })
+  // D35: this tab's transform as a recipe step, for Send to's "Add to recipe".
+  const recipeStep = { op: tab === 'encode' ? 'to-base64' : 'from-base64', input: tab === 'encode' ? state.textInput : state.base64Input }
+  useToolFrame({ result: current || undefined, stale: staleOf(tab), mainAction: () => void run(tab), share: base64Share, recipeStep })
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as Direction)}>

@@ -1,8 +1,10 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
+import { indentArg } from '../../ui/code-formatter-rules'
 import { DOWNLOAD_NAME, LANGUAGE_NAME } from './css-formatter.logic'
 import { cssFormatterShare } from './css-formatter.state'
 
 const config: CodeFormatterConfig = {
+  recipeStep: (s) => ({ op: 'css-format', args: { indent: indentArg(s) }, input: s.input }),
   id: 'css',
   languageName: LANGUAGE_NAME,
   downloadName: DOWNLOAD_NAME,

@@ -44,6 +44,7 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
     action: 'Convert to JSON',
     id: 'csv-to-json',
     field: 'csvInput',
+    recipeStep: (s) => ({ op: 'csv-to-json', args: { header: s.hasHeaders, inferTypes: s.inferTypes }, input: s.csvInput }),
     convert: async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('csvToJson', csvJob(s), { signal, onProgress }), 'toJson'),
     // D31: only what this direction reads makes its result out of date (not JSON to CSV's Flatten).
     inputsOf: csvJob,
@@ -62,6 +63,7 @@ const DIRECTIONS: Record<Direction, DirectionSpec<CsvJsonState>> = {
     action: 'Convert to CSV',
     id: 'json-to-csv',
     field: 'jsonInput',
+    recipeStep: (s) => ({ op: 'json-to-csv', args: { flatten: s.flatten }, input: s.jsonInput }),
     convert: async (s, { signal, onProgress }) => outcomeOf(await convertClient.run('jsonToCsv', jsonJob(s), { signal, onProgress }), 'toCsv'),
     inputsOf: jsonJob,
     precheck: (s) => precheck(s, 'toCsv'),

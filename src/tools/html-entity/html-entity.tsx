@@ -14,6 +14,7 @@ export default function HtmlEntity() {
       convert={async (text, mode, signal) => outcomeOf(await convertClient.run(mode === 'encode' ? 'htmlEncode' : 'htmlDecode', { text }, { signal }), mode)}
       failure={(mode) => outcomeOf({ ok: false }, mode)}
       precheck={precheck}
+      recipeStep={(mode, s) => (mode === 'encode' ? { op: 'to-html-entity', args: { chars: 'special', form: 'named' }, input: s.input } : { op: 'from-html-entity', input: s.input })}
       id="html"
       className="h-[min(50vh,460px)] min-h-64"
       input={{ title: 'Input', label: 'Text or HTML to encode or decode', language: 'html', placeholder: '<p class="note">Tom & Jerry\'s "show"</p>' }}

@@ -1,8 +1,10 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
+import { indentArg } from '../../ui/code-formatter-rules'
 import { DOWNLOAD_NAME, LANGUAGE_NAME } from './html-formatter.logic'
 import { htmlFormatterShare } from './html-formatter.state'
 
 const config: CodeFormatterConfig = {
+  recipeStep: (s) => ({ op: 'html-format', args: { indent: indentArg(s) }, input: s.input }),
   id: 'html',
   languageName: LANGUAGE_NAME,
   downloadName: DOWNLOAD_NAME,

@@ -1,9 +1,11 @@
 import { CodeFormatter, type CodeFormatterConfig } from '../../ui/code-formatter'
+import { indentArg } from '../../ui/code-formatter-rules'
 import { Select } from '../../ui/select'
 import { DOWNLOAD_NAME, LANGUAGE_NAME, languageSuggestion, type JsLanguage } from './js-formatter.logic'
 import { jsFormatterShare } from './js-formatter.state'
 
 const config: CodeFormatterConfig = {
+  recipeStep: (s) => ({ op: s.language === 'typescript' ? 'typescript-format' : 'javascript-format', args: { indent: indentArg(s) }, input: s.input }),
   id: 'js',
   languageName: LANGUAGE_NAME,
   downloadName: DOWNLOAD_NAME,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACTION_LABEL, canDownload, DEFAULTS, errorLine, HISTORY_SIZE, pushHistory, resultInputs, treeSource, validateState, VALID_MESSAGE } from './json-formatter.logic'
+import { ACTION_LABEL, canDownload, DEFAULTS, errorLine, HISTORY_SIZE, jsonRecipeStep, pushHistory, resultInputs, treeSource, validateState, VALID_MESSAGE } from './json-formatter.logic'
 import { isStale, sameInputs } from '../../ui/stale'
 import { mergeWithDefaults } from '../../lib/persistence'
 
@@ -86,5 +86,16 @@ describe('json formatter rules', () => {
     expect(isStale(formatted, resultInputs({ ...state, view: 'tree', query: '.a' }, 'format'))).toBe(false)
     expect(sameInputs(formatted.from, resultInputs({ ...state }, 'format'))).toBe(true)
     expect(ACTION_LABEL).toEqual({ format: 'Format', minify: 'Minify', validate: 'Validate' })
+  })
+})
+
+describe('the formatter as a recipe step (D35)', () => {
+  const s = { input: '{"b":1,"a":2}', indentSize: '4' as const, sortKeys: false }
+  it('Format, Minify and sorted keys name the operation and its indent; Validate is none', () => {
+    expect(jsonRecipeStep('format', s)).toEqual({ op: 'json-format', args: { indent: '4' }, input: s.input })
+    expect(jsonRecipeStep('minify', s)).toEqual({ op: 'json-minify', input: s.input })
+    expect(jsonRecipeStep('format', { ...s, sortKeys: true })).toEqual({ op: 'json-sort-keys', args: { indent: '4' }, input: s.input })
+    expect(jsonRecipeStep('minify', { ...s, sortKeys: true })).toEqual({ op: 'json-sort-keys', args: { indent: 'none' }, input: s.input })
+    expect(jsonRecipeStep('validate', s)).toBeUndefined()
   })
 })

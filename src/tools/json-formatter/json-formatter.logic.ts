@@ -1,3 +1,4 @@
+import type { RecipeStepOffer } from '../../lib/handoff'
 import type { ResultText } from '../../lib/held-text'
 import type { JsonError } from '../../workers/format/json.impl'
 import type { QueryLanguage } from '../../workers/query/query.types'
@@ -94,4 +95,15 @@ export function treeSource(made: { outcome: { mode: JsonAction; output: ResultTe
   if (made.outcome.error) return null
   if (made.outcome.mode !== 'validate' && made.from.sortKeys === true) return output || null
   return typeof made.from.input === 'string' ? made.from.input : null
+}
+
+/**
+ * D35: Format, Minify (and sorted keys) as a recipe step, for Send to's "Add to recipe"; Validate
+ * gives a verdict, not a transform, and is none.
+ */
+export function jsonRecipeStep(mode: 'format' | 'minify' | 'validate', s: Pick<JsonFormatterState, 'input' | 'indentSize' | 'sortKeys'>): RecipeStepOffer | undefined {
+  if (mode === 'validate') return undefined
+  const indent = mode === 'minify' ? 'none' : s.indentSize
+  if (s.sortKeys) return { op: 'json-sort-keys', args: { indent }, input: s.input }
+  return mode === 'minify' ? { op: 'json-minify', input: s.input } : { op: 'json-format', args: { indent }, input: s.input }
 }

@@ -26,7 +26,7 @@ import { useToolFrame } from '../../ui/tool-frame-context'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useDelayed } from '../../ui/use-delayed'
 import { JsonAssist } from './json-assist'
-import { ACTION_LABEL, canDownload, CONVERT_TARGETS, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, resultInputs, treeSource, VALID_MESSAGE, VIEWS, type IndentSize, type JsonView } from './json-formatter.logic'
+import { ACTION_LABEL, canDownload, CONVERT_TARGETS, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, jsonRecipeStep, resultInputs, treeSource, VALID_MESSAGE, VIEWS, type IndentSize, type JsonView } from './json-formatter.logic'
 import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
 import { JsonQueryPanel } from './json-query'
 import { JsonTreeView } from './json-tree-view'
@@ -108,6 +108,7 @@ export default function JsonFormatter() {
     stale,
     mainAction: () => void start('format'),
     share: jsonFormatterShare,
+    recipeStep: made ? jsonRecipeStep(made.outcome.mode, state) : undefined,
   })
 
   /** "Copy as string": the output as a JSON string literal, as pasted into code or a log (issue 18). */

@@ -62,7 +62,9 @@ export default function JsonYaml() {
     if (result) setMade((m) => ({ ...m, [direction]: { outcome: result, from } }))
   }
 
-  useToolFrame({ result: made[active]?.outcome.output || undefined, stale: staleOf(active), mainAction: () => void run(active), share: jsonYamlShare })
+  // D35: the open direction as a recipe step, for Send to's "Add to recipe".
+  const recipeStep = active === 'toYaml' ? { op: 'json-to-yaml', input: state.jsonInput } : { op: 'yaml-to-json', args: { documents: state.documents }, input: state.yamlInput }
+  useToolFrame({ result: made[active]?.outcome.output || undefined, stale: staleOf(active), mainAction: () => void run(active), share: jsonYamlShare, recipeStep })
 
   return (
     <div className="flex flex-col gap-6">

@@ -124,7 +124,7 @@ export default function JwtTool() {
     }
   }
 
-  useToolFrame({ result: decoded?.payloadText, mainAction: decode })
+  useToolFrame({ result: decoded?.payloadText, mainAction: decode, recipeStep: decoded ? { op: 'jwt-decode', input: token } : undefined })
 
   const alg = decoded && typeof decoded.header.alg === 'string' ? decoded.header.alg : ''
   const hmac = needsSecret(alg)

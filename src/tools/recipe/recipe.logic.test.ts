@@ -4,7 +4,7 @@ import { decodeShare, encodeShare, openShared } from '../../lib/share'
 import { GATHER_LIMIT_BYTES } from '../../workers/recipe/runner'
 import {
   cleanSteps, DEFAULTS, exportRecipe, GATHER_LIMIT, gatheringStep, importRecipe, moveStep, rankOperation, requestedSteps,
-  reverseSteps, saveRecipe, searchOperations, sharePayload, stepError, validateSaved, validateState,
+  reverseSteps, saveRecipe, searchOperations, sharePayload, stepError, validateSaved, validateState, withOfferedStep,
 } from './recipe.logic'
 import { recipeShare } from './recipe.state'
 
@@ -97,6 +97,25 @@ describe('share (D32)', () => {
     const mine = { steps: [toB64()], input: 'my data', includeInput: true }
     expect(openShared(recipeShare, { steps: [fromB64, { op: 'nope' }] }, mine)).toEqual({ steps: [fromB64], input: 'my data', includeInput: true })
     expect(openShared(recipeShare, { steps: [fromB64], input: 'theirs', includeInput: false, other: 1 }, mine)).toEqual({ steps: [fromB64], input: 'theirs', includeInput: true })
+  })
+})
+
+describe('"Add to recipe" from a tool\'s Send to (D35)', () => {
+  it('an empty workbench takes the step and the input the tool ran on', () => {
+    const r = withOfferedStep(DEFAULTS, { op: 'from-base64', input: 'eyJhIjoxfQ==' })
+    expect(r).toEqual({ state: { ...DEFAULTS, steps: [{ op: 'from-base64', args: {} }], input: 'eyJhIjoxfQ==' }, added: 'From Base64' })
+  })
+  it('a recipe already there gets the step appended and keeps its input; arguments are checked', () => {
+    const before = { ...DEFAULTS, steps: [{ op: 'from-base64', args: {} }], input: 'eyJhIjoxfQ==' }
+    const r = withOfferedStep(before, { op: 'json-format', args: { indent: '8', bogus: 1 }, input: '{"a":1}' })
+    expect(r).toEqual({ state: { ...before, steps: [...before.steps, { op: 'json-format', args: { indent: '8' } }] }, added: 'JSON Format' })
+    // A value the operation does not offer falls back to its default.
+    const odd = withOfferedStep(DEFAULTS, { op: 'json-format', args: { indent: '3' } })
+    expect('state' in odd && odd.state.steps[0]).toEqual({ op: 'json-format', args: { indent: '2' } })
+    expect('state' in odd && odd.state.input).toBe('')
+  })
+  it('an unknown operation is refused in words', () => {
+    expect(withOfferedStep(DEFAULTS, { op: 'no-such-op' })).toEqual({ error: 'Unknown operation: no-such-op' })
   })
 })
 

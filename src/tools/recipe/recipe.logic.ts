@@ -1,4 +1,5 @@
 import { cleanArgs, defaultArgs, inverseArgs, operationById, OPERATIONS } from '../../ops/manifest'
+import type { RecipeStepOffer } from '../../lib/handoff'
 import type { OperationMeta, Step } from '../../ops/types'
 
 /**
@@ -176,6 +177,21 @@ export function importRecipe(text: string): ImportResult {
 export function sharePayload(s: RecipeState, { credentials }: { credentials: boolean }): Partial<RecipeState> {
   const steps = s.steps.map((st) => ({ ...st }))
   return s.includeInput || credentials ? { steps, input: s.input } : { steps }
+}
+
+/* "Add to recipe" from another tool's Send to (D35) ----------------------------------------- */
+
+/**
+ * The workbench after a tool's transform is added as a step: appended to the steps there, with its
+ * arguments checked (cleanArgs). An empty workbench also takes the input the tool ran on, so the
+ * step shows the same result as the tool did; a recipe already there keeps its input.
+ */
+export function withOfferedStep(s: RecipeState, offer: RecipeStepOffer): { state: RecipeState; added: string } | { error: string } {
+  const op = operationById(offer.op)
+  if (!op) return { error: `Unknown operation: ${offer.op}` }
+  const step: Step = { op: op.id, args: cleanArgs(op, offer.args) }
+  const first = s.steps.length === 0
+  return { state: { ...s, steps: [...s.steps, step], input: first && offer.input !== undefined ? offer.input : s.input }, added: op.name }
 }
 
 /* Opening with a step list (the palette's "Operation: ..." items) ----------------------------- */

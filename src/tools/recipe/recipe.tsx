@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter'
 import { binaryFileName, binaryLabel, shortSize } from '../../lib/binary'
 import { formatBytes } from '../../lib/bytes'
 import { downloadFile } from '../../lib/download'
+import { handoff } from '../../lib/handoff'
 import { heldText, type ResultText } from '../../lib/held-text'
 import { previewOf } from '../../lib/large-text'
 import type { Kind, Step } from '../../ops/types'
@@ -29,7 +30,7 @@ import type { StepReport } from '../../workers/recipe/runner'
 import { RecipeLibrary } from './recipe-library'
 import { OperationPicker } from './recipe-picker'
 import { StepList } from './recipe-steps'
-import { GATHER_LIMIT, gatheringStep, newStep, opName, outputFileName, requestedSteps } from './recipe.logic'
+import { GATHER_LIMIT, gatheringStep, newStep, opName, outputFileName, requestedSteps, withOfferedStep } from './recipe.logic'
 import { savedSnapshot } from './recipe.saved'
 import { recipeAtom, recipeShare } from './recipe.state'
 
@@ -92,6 +93,22 @@ export default function RecipeWorkbench() {
   }, [search, navigate, setState])
 
   useIncomingFile('recipe', setFile)
+
+  // "Add to recipe" from another tool's Send to (D35): its transform joins the steps, with Undo.
+  const latestState = useRef(state)
+  latestState.current = state
+  useEffect(() => {
+    const got = handoff.takeStep('recipe')
+    if (!got) return
+    const before = latestState.current
+    const r = withOfferedStep(before, got.step)
+    if ('error' in r) {
+      toast.error(r.error)
+      return
+    }
+    setState(r.state)
+    toast(`Added ${r.added} to the recipe`, { description: `Step ${r.state.steps.length} of ${r.state.steps.length}`, action: { label: 'Undo', onClick: () => setState(before) } })
+  }, [setState])
 
   const runIn = useMemo<RunIn>(() => ({ steps: state.steps, input: state.input, file }), [state.steps, state.input, file])
   const task = useWorkerTask<RunIn, Outcome>(

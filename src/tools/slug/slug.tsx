@@ -5,6 +5,7 @@ import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
+import { SEPARATOR_NAME } from '../../lib/slug'
 import { ERROR_MESSAGE, MAX_LENGTH_ERROR, parseMaxLength, previewUrl, SEPARATORS, slugify, type Separator, type SlugState } from './slug.logic'
 import { slugAtom, slugShare } from './slug.state'
 
@@ -28,7 +29,13 @@ export default function SlugGenerator() {
   const [unreadable, setUnreadable] = useState(false)
   const maxRefused = unreadable || !parseMaxLength(state.maxLength).ok
   const set = <K extends keyof SlugState>(key: K, value: SlugState[K]) => setState((s) => ({ ...s, [key]: value }))
-  useToolFrame({ result: slug || undefined, share: slugShare })
+  // D35: the slug as a recipe step (its options as the operation's arguments), for Send to's "Add to recipe".
+  const recipeStep = {
+    op: 'slugify',
+    args: { separator: SEPARATOR_NAME[state.separator], lowercase: state.lowercase, removeSpecialChars: state.removeSpecialChars, removeStopWords: state.removeStopWords, maxLength: Number(state.maxLength) || 0 },
+    input: state.inputText,
+  }
+  useToolFrame({ result: slug || undefined, share: slugShare, recipeStep })
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">

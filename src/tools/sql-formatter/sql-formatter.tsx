@@ -74,7 +74,13 @@ export default function SqlFormatter() {
   const slow = useDelayed(busy)
   const busyLabel = mode === 'format' ? 'Formatting...' : 'Minifying...'
 
-  useToolFrame({ result: output || undefined, stale, mainAction: () => void start('format'), share: sqlFormatterShare })
+  // D35: Format or Minify as a recipe step, for Send to's "Add to recipe".
+  const recipeStep = outcome
+    ? outcome.mode === 'format'
+      ? { op: 'sql-format', args: { dialect: state.dialect, keywordCase: state.keywordCase, indent: state.indentType === 'tabs' ? 'tab' : state.indentSize }, input: state.input }
+      : { op: 'sql-minify', args: { dialect: state.dialect, keywordCase: state.keywordCase }, input: state.input }
+    : undefined
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void start('format'), share: sqlFormatterShare, recipeStep })
 
   return (
     <div className="flex flex-col gap-4">

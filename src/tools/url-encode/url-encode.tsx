@@ -44,6 +44,7 @@ export default function UrlEncode() {
         convert={(text, mode, signal) => run(text, mode, form, signal)}
         failure={(mode) => outcomeOf({ ok: false }, mode)}
         precheck={precheck}
+        recipeStep={(mode, s) => ({ op: mode === 'decode' ? 'url-decode' : 'url-encode', args: { mode: mode === 'decode' ? (form ? 'form' : 'component') : mode === 'uri' ? 'uri' : form ? 'form' : 'component' }, input: s.input })}
         id="url"
         className={WORK_PANE_HEIGHT}
         input={{ title: 'Input', label: 'Text or URL to encode or decode', language: 'text', placeholder: 'https://example.com/search?q=héllo wörld&lang=en' }}

@@ -38,7 +38,7 @@ export default function XmlPrettifier() {
   const slow = useDelayed(busy)
   const errorMark = outcome?.error && outcome.line && !stale ? { line: outcome.line, column: outcome.column ?? 1 } : null
 
-  useToolFrame({ result: output || undefined, stale, mainAction: () => void prettify(), share: xmlPrettifierShare })
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void prettify(), share: xmlPrettifierShare, recipeStep: made ? { op: 'xml-format', args: { indent: String(INDENT) }, input: state.input } : undefined })
 
   return (
     <div className="flex flex-col gap-4">

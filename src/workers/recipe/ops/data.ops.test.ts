@@ -25,6 +25,8 @@ describe('JSON Format, Minify, Sort Keys', () => {
     expect(await run('json-format', DOC, { indent: 'tab' })).toBe('{\n\t"name": "Ada",\n\t"tags": [\n\t\t"x",\n\t\t"y"\n\t],\n\t"nested": {\n\t\t"b": 1,\n\t\t"a": [\n\t\t\ttrue,\n\t\t\tnull,\n\t\t\t{}\n\t\t]\n\t},\n\t"empty": []\n}')
     // ... json.dumps(doc, separators=(",", ":"))
     expect(await run('json-minify', await run('json-format', DOC, { indent: '4' }))).toBe(DOC)
+    // The JSON Formatter's 8 spaces (Send to's "Add to recipe" carries it), as JSON.stringify lays it out.
+    expect(await run('json-format', '{"a":[1]}', { indent: '8' })).toBe(JSON.stringify({ a: [1] }, null, 8))
     // ... json.dumps(doc, indent=4, sort_keys=True)
     expect(await run('json-sort-keys', DOC, { indent: '4' })).toBe(
       '{\n    "empty": [],\n    "name": "Ada",\n    "nested": {\n        "a": [\n            true,\n            null,\n            {}\n        ],\n        "b": 1\n    },\n    "tags": [\n        "x",\n        "y"\n    ]\n}',

@@ -20,7 +20,7 @@ import { OpError, type OpImpls } from '../op-impl'
 const tabs = (oneSpace: string) => oneSpace.replace(/^ +/gm, (m) => '\t'.repeat(m.length))
 
 /** The spaces per level an Indent argument means; null for one line, 1 for a tab (see `tabs`). */
-const indentWidth = (indent: ArgValue | undefined): number | null => (indent === 'none' ? null : indent === 'tab' ? 1 : indent === '4' ? 4 : 2)
+const indentWidth = (indent: ArgValue | undefined): number | null => (indent === 'none' ? null : indent === 'tab' ? 1 : indent === '4' ? 4 : indent === '8' ? 8 : 2)
 
 /** JSON text (valid, any layout) laid out as the Indent argument says, exactly as written otherwise. */
 async function layout(json: string, indent: ArgValue | undefined): Promise<string> {

@@ -1,4 +1,4 @@
-import { type Separator, slugify } from '../../../lib/slug'
+import { SEPARATOR_BY_NAME, slugify } from '../../../lib/slug'
 import { applyCase, CASES } from '../../../lib/text-case'
 import { compareCodePoints } from '../../format/json.impl'
 import { runRegex } from '../../regex/regex.impl'
@@ -267,7 +267,6 @@ function entropyStream(args: Args): ChunkTransformer {
 
 /* The rest ------------------------------------------------------------------------------------ */
 
-const SLUG_SEPARATORS: Record<string, Separator> = { hyphen: '-', underscore: '_', dot: '.', none: '' }
 const LINE_NUMBER_SEPARATORS: Record<string, string> = { space: ' ', tab: '\t', colon: ': ', dot: '. ' }
 const lineNumberSeparator = (args: Args) => LINE_NUMBER_SEPARATORS[String(args.separator)] ?? ' '
 
@@ -313,7 +312,7 @@ export default {
       const one = (inputText: string) =>
         slugify({
           inputText,
-          separator: SLUG_SEPARATORS[String(args.separator)] ?? '-',
+          separator: SEPARATOR_BY_NAME[String(args.separator)] ?? '-',
           lowercase: !!args.lowercase,
           removeSpecialChars: !!args.removeSpecialChars,
           removeStopWords: !!args.removeStopWords,
