@@ -1,6 +1,4 @@
-import { OP_CATEGORIES, type OperationMeta } from '../../ops/types'
 import type { ToolDefinition, ToolFeature } from '../../tools/define-tool'
-import { OPERATION_PREFIX } from './rank'
 
 /**
  * How tools and their features become palette items (palette.tsx), the same for the corpus test
@@ -19,13 +17,4 @@ export function featureItem(tool: ToolDefinition, feature: ToolFeature): { value
   return { value: `${feature.name} ${id}`, keywords: [...feature.keywords, tool.title, id] }
 }
 
-/**
- * Issue 33: an operation as a palette item, titled by its name (`To Hex`) and shown as
- * "Operation: To Hex"; its keywords from the manifest, then its category's title and an id of its
- * own (`op-to-hex`) as context. rank.ts weighs operation items below tools (OPERATION_WEIGHT), so a
- * tool that does the job stays first.
- */
-export function operationItem(op: OperationMeta): { value: string; keywords: string[] } {
-  const id = `${OPERATION_PREFIX}${op.id}`
-  return { value: `${op.name} ${id}`, keywords: [...op.keywords, OP_CATEGORIES[op.category], id] }
-}
+export { operationItem } from '../../ops/item'

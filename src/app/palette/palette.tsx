@@ -25,7 +25,7 @@ import { detectedTargets, pasteVerdict, type DetectFn } from './detected'
 import { loadDetectors, loadedDetectors } from './detectors'
 import { featureItem, operationItem, toolKeywords } from './items'
 import { askMagic, operationsHref, RECIPE_TOOL, savedRecipeHref, savedRecipes, stepsLabel } from './recipes'
-import { rankItem } from './rank'
+import { rankItem } from '../../lib/rank'
 import { requestToolFocus } from '../layout/focus-tool'
 import { OFFLINE_ACTION, OfflineIcon, runMakeEveryToolOffline } from '../pwa/offline-status'
 

@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../tools/categories'
 import { TOOLS } from '../../tools/registry'
 import { OPERATION_QUERIES, QUERIES } from './queries'
 import { featureItem, operationItem, toolKeywords } from './items'
-import { rankItem } from './rank'
+import { rankItem } from '../../lib/rank'
 
 /**
  * The palette's items, built as palette.tsx builds them: every tool (value `${title} ${id}`, keywords

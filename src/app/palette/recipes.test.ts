@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { operationById } from '../../ops/manifest'
 import { operationItem } from './items'
-import { OPERATION_WEIGHT, rankItem } from './rank'
+import { OPERATION_WEIGHT, rankItem } from '../../lib/rank'
 import { MAGIC_MAX_CHARS, askMagic, operationsHref, parseRecipes, savedRecipeHref, stepsLabel } from './recipes'
 
 describe('saved recipes in the palette (issue 33)', () => {

@@ -41,11 +41,7 @@ export function OperationPicker({
   const input = useRef<HTMLInputElement>(null);
   const results = useMemo(
     () =>
-      searchOperations(
-        query,
-        OPERATIONS,
-        (op) => OP_CATEGORIES[op.category],
-      ).slice(0, MAX_SHOWN),
+searchOperations(query, OPERATIONS).slice(0, MAX_SHOWN),
     [query],
   );
 

@@ -139,6 +139,11 @@ describe('the picker and the screen\'s words', () => {
     expect(rankOperation(operationById('to-base64')!, 'to base64')).toBe(1)
     expect(rankOperation(operationById('to-base64')!, 'zzzz')).toBe(0)
     expect(searchOperations('').length).toBe(OPERATIONS.length)
+    // The palette's ranking (src/lib/rank.ts): typos, run-together words and '2' for 'to', as the palette reads them.
+    expect(searchOperations('gunzp')[0]?.id).toBe('gunzip')
+    expect(searchOperations('sha256')[0]?.id).toBe('sha256')
+    expect(searchOperations('json2yaml')[0]?.id).toBe('json-to-yaml')
+    expect(searchOperations('hexdmp')[0]?.id).toBe('to-hexdump')
   })
 
   it('names a step in its error', () => {

@@ -1,5 +1,7 @@
 import { cleanArgs, defaultArgs, inverseArgs, operationById, OPERATIONS } from '../../ops/manifest'
 import type { RecipeStepOffer } from '../../lib/handoff'
+import { OPERATION_WEIGHT, rankItem } from '../../lib/rank'
+import { operationItem } from '../../ops/item'
 import type { OperationMeta, Step } from '../../ops/types'
 
 /**
@@ -220,40 +222,21 @@ export function requestedSteps(search: string, saved: readonly SavedRecipe[]): {
 
 /* The picker's ranking ----------------------------------------------------------------------- */
 
-const norm = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim()
-const wordsOf = (s: string) => norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-
 /**
- * How well an operation matches what was typed in the picker, in (0, 1], 0 for no match: its name
- * exactly, then the name's start, a word of the name, a keyword or the id exactly or at its
- * start, then every typed word found at the start of a word of the name, keywords or category.
- * Tools may not import the palette (src/app), so this is the workbench's own, simpler ranking.
+ * How well an operation matches what was typed in the picker, in (0, 1], 0 for no match: the
+ * palette's own ranking (src/lib/rank.ts) over the same item the palette lists the operation as
+ * (its name, keywords, category and id: src/ops/item.ts), so a query finds the same operation
+ * first here and as "Operation: ..." in the palette. Scaled back to 1 for an exact name.
  */
-export function rankOperation(op: OperationMeta, query: string, categoryTitle = ''): number {
-  const q = norm(query)
-  if (!q) return 1
-  const name = norm(op.name)
-  const compact = q.replace(/[^\p{L}\p{N}]+/gu, '')
-  if (name === q) return 1
-  if (name.startsWith(q)) return 0.95
-  if (name.includes(` ${q}`)) return 0.9
-  const keys = [op.id, ...op.keywords].map(norm)
-  if (keys.some((k) => k === q)) return 0.85
-  if (keys.some((k) => k.startsWith(q))) return 0.8
-  if (compact && name.replace(/[^\p{L}\p{N}]+/gu, '').startsWith(compact)) return 0.78
-  const pool = [...wordsOf(op.name), ...keys.flatMap(wordsOf), ...wordsOf(categoryTitle)]
-  const typed = wordsOf(q)
-  if (typed.length && typed.every((w) => pool.some((p) => p.startsWith(w)))) {
-    const inName = typed.filter((w) => wordsOf(op.name).some((p) => p.startsWith(w))).length
-    return 0.5 + 0.2 * (inName / typed.length)
-  }
-  return 0
+export function rankOperation(op: OperationMeta, query: string): number {
+  const { value, keywords } = operationItem(op)
+  return rankItem(value, query, keywords) / OPERATION_WEIGHT
 }
 
 /** The operations matching a query, best first (ties in the manifest's order). */
-export function searchOperations(query: string, ops: readonly OperationMeta[] = OPERATIONS, categoryTitle: (op: OperationMeta) => string = () => ''): OperationMeta[] {
+export function searchOperations(query: string, ops: readonly OperationMeta[] = OPERATIONS): OperationMeta[] {
   return ops
-    .map((op, i) => ({ op, i, score: rankOperation(op, query, categoryTitle(op)) }))
+    .map((op, i) => ({ op, i, score: rankOperation(op, query) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.op)
