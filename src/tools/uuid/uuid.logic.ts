@@ -36,7 +36,7 @@ export const KINDS = [
 export type IdKind = (typeof KINDS)[number]['value']
 
 export const NAME_VERSIONS = [
-  { value: 'v5', label: 'v5 (SHA-1, preferred)' },
+  { value: 'v5', label: 'v5 (SHA-1)' },
   { value: 'v3', label: 'v3 (MD5)' },
 ] as const
 export type NameVersion = (typeof NAME_VERSIONS)[number]['value']

@@ -66,7 +66,7 @@ export default function UuidGenerator() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="ID kind" htmlFor="uuid-kind">
-          <Select id="uuid-kind" className="w-60 max-w-full" value={state.kind} onChange={(e) => set('kind', e.target.value as IdKind)} options={KINDS} />
+          <Select id="uuid-kind" className="w-72 max-w-full" value={state.kind} onChange={(e) => set('kind', e.target.value as IdKind)} options={KINDS} />
         </Field>
         {state.kind === 'uuid' ? (
           <Field label="Version" htmlFor="uuid-version">
@@ -202,7 +202,7 @@ function EpochFields({ state, set, idPrefix = 'uuid' }: { state: UuidState; set:
   return (
     <>
       <Field label="Snowflake epoch" htmlFor={`${idPrefix}-epoch`}>
-        <Select id={`${idPrefix}-epoch`} className="w-48" value={state.epoch} onChange={(e) => set('epoch', e.target.value as UuidState['epoch'])} options={EPOCHS} />
+        <Select id={`${idPrefix}-epoch`} className="w-56" value={state.epoch} onChange={(e) => set('epoch', e.target.value as UuidState['epoch'])} options={EPOCHS} />
       </Field>
       {state.epoch === 'custom' ? (
         <Field label="Custom epoch (Unix ms or ISO date)" htmlFor={`${idPrefix}-custom-epoch`}>
