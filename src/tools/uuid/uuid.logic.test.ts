@@ -354,3 +354,14 @@ describe('inspectId: any ID’s kind, version, variant and time (issue 34)', () 
     expect(inspectId('')).toMatchObject({ ok: false })
   })
 })
+
+describe('Share (D32)', () => {
+  it('a link carries the kind, every option and the pasted ID, and opens validated', async () => {
+    const { uuidShare } = await import('./uuid.state')
+    const { openShared } = await import('../../lib/share')
+    const mine = state({ kind: 'snowflake', epoch: 'custom', customEpoch: '1420070400000', worker: 7, inspect: '175928847299117063' })
+    const link = uuidShare.pick(mine, { credentials: false })
+    expect(link).toEqual(mine)
+    expect(openShared(uuidShare, { ...link, worker: 99, extra: 'x' }, DEFAULTS)).toEqual({ ...mine, worker: 0 })
+  })
+})
