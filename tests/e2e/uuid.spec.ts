@@ -82,7 +82,8 @@ test('Ctrl/Cmd+Enter generates new ids; version and count persist as devtools-uu
   await page.reload()
   await expect(page.getByTestId('uuid')).toHaveCount(10)
   for (const id of await ids(page)) expect(id[14]).toBe('7')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-uuid')))!)).toEqual({ version: 'v7', count: '10', inspect: '' })
+  // Issue 34 adds the other kinds' options to the entry; SPEC's fields are these.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-uuid')))!)).toMatchObject({ version: 'v7', count: '10', inspect: '', kind: 'uuid' })
 })
 
 test('issue 32: a UUID pasted in the palette is inspected (version, variant, time), not replaced by a new one', async ({ page }) => {
@@ -107,6 +108,59 @@ test(`axe finds no serious or critical violation (light and dark)`, async ({ pag
   await page.getByLabel('Count').selectOption('5')
   await generate(page).click()
   await expect(page.getByTestId('uuid')).toHaveCount(5)
+  await page.mouse.move(0, 0)
+  await expectAxeClean(page)
+})
+
+test('issue 34: 25 ULIDs in bulk, in increasing order; the kind and its options persist; Snowflakes carry the epoch, worker and process', async ({ page }) => {
+  await page.getByLabel('ID kind').selectOption('ulid')
+  await page.getByLabel('Count').selectOption('25')
+  await expect(page.getByTestId('uuid')).toHaveCount(25)
+  const list = await ids(page)
+  for (const id of list) expect(id).toMatch(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/)
+  expect([...list].sort()).toEqual(list)
+  await page.getByRole('button', { name: 'Copy All' }).click()
+  await expectToast(page, 'All IDs copied to clipboard!')
+  expect(await readClipboard(page)).toBe(list.join('\n'))
+  await page.getByLabel('ID kind').selectOption('snowflake')
+  await page.getByLabel('Snowflake epoch').selectOption('discord')
+  await page.getByLabel('Worker ID').selectOption('3')
+  await page.reload()
+  await expect(page.getByLabel('ID kind')).toHaveValue('snowflake')
+  await expect(page.getByTestId('uuid')).toHaveCount(25)
+  // Read back by the inspector: made now, on worker 3, with Discord's epoch.
+  await page.getByLabel('ULID, ObjectID, Snowflake or UUID to inspect').fill((await ids(page))[0]!)
+  await expect(page.getByTestId('uuid-worker')).toHaveText('3')
+  await expect(page.getByTestId('uuid-epoch')).toHaveText('Discord, 2015-01-01 00:00:00.000 UTC')
+  await expect(page.getByTestId('uuid-time')).toContainText(new Date().toISOString().slice(0, 10))
+})
+
+test('issue 34: a pasted ObjectID opens the decode view (UTC and local time); a Snowflake names the epoch assumed; junk says why', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('ControlOrMeta+K')
+  await pasteText(page.getByRole('combobox', { name: 'Search tools, categories and actions' }), '507f1f77bcf86cd799439011')
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toContainText('MongoDB ObjectID')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('uuid-kind')).toHaveText('ObjectID (MongoDB)')
+  // MongoDB's documentation example: python3 -c "import datetime as d; print(d.datetime.fromtimestamp(0x507f1f77, d.timezone.utc))"
+  await expect(page.getByTestId('uuid-time')).toHaveText('2012-10-17 21:13:27.000 UTC')
+  await expect(page.getByTestId('uuid-local')).toHaveText(/^2012-10-1[78] \d\d:13:27\.000 (GMT|UTC)\S* \(.+\)$/)
+  const input = page.getByLabel('ULID, ObjectID, Snowflake or UUID to inspect')
+  // Discord's documentation example, read with Twitter's epoch, then Discord's.
+  await input.fill('175928847299117063')
+  await expect(page.getByTestId('uuid-epoch')).toHaveText('Twitter, 2010-11-04 01:42:54.657 UTC')
+  await page.getByLabel('Snowflake epoch').selectOption('discord')
+  await expect(page.getByTestId('uuid-time')).toHaveText('2016-04-30 11:18:25.796 UTC')
+  await expect(page.getByTestId('uuid-sequence')).toHaveText('7')
+  await input.fill('hello world')
+  await expect(page.getByRole('alert')).toContainText('Not a UUID, ULID, ObjectID or Snowflake')
+})
+
+test('issue 34: axe finds no serious or critical violation on the Snowflake options and an inspected Snowflake (light and dark)', async ({ page }) => {
+  await page.getByLabel('ID kind').selectOption('snowflake')
+  await page.getByLabel('Snowflake epoch').selectOption('custom')
+  await page.getByLabel('ULID, ObjectID, Snowflake or UUID to inspect').fill('175928847299117063')
+  await expect(page.getByTestId('uuid-kind')).toHaveText('Snowflake')
   await page.mouse.move(0, 0)
   await expectAxeClean(page)
 })

@@ -158,6 +158,13 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'uudi', tool: 'uuid' },
   { q: 'unique id', tool: 'uuid' },
   { q: 'guid generator', tool: 'uuid' },
+  // Issue 34: the other IDs the UUID tool makes and reads.
+  { q: 'ulid', tool: 'uuid', feature: 'ULID' },
+  { q: 'nanoid', tool: 'uuid', feature: 'NanoID' },
+  { q: 'mongodb objectid', tool: 'uuid', feature: 'MongoDB ObjectID' },
+  { q: 'discord snowflake', tool: 'uuid', feature: 'Snowflake ID' },
+  { q: 'uuid v5', tool: 'uuid', feature: 'UUID v5 / v3 from a name' },
+  { q: 'decode uuid', tool: 'uuid' },
 
   // Hash
   { q: 'hash', tool: 'hash' },

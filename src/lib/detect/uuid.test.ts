@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleOf } from './index'
+import { detect, sampleOf } from './index'
 import { uuid } from './uuid'
 
 const run = (text: string) => uuid(sampleOf(text))
@@ -27,5 +27,30 @@ describe('uuid detector', () => {
     expect(run('3f2b8c1e9d4a-4e7b-a1c2-5d6e7f8a9b0c')).toEqual([])
     expect(run('gf2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c')).toEqual([])
     expect(run('id: 3f2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c')).toEqual([])
+  })
+})
+
+describe('uuid detector: the other IDs the UUID tool decodes (issue 34)', () => {
+  it('a ULID, an ObjectID and a Snowflake, each with the time it holds', () => {
+    expect(run('01ARZ3NDEKTSV4RRFFQ69G5FAV')).toEqual([{ toolId: 'uuid', confidence: 0.9, reason: 'ULID, created 2016-07-30 23:54:10 UTC', kind: 'ulid' }])
+    expect(run('"507f1f77bcf86cd799439011"')).toEqual([{ toolId: 'uuid', confidence: 0.85, reason: 'MongoDB ObjectID, created 2012-10-17 21:13:27 UTC', kind: 'objectid' }])
+    // Discord's documentation example; it also reads as a Twitter id (python3 -c "import datetime as d; print(d.datetime.fromtimestamp(((175928847299117063 >> 22) + 1288834974657) / 1000, d.timezone.utc))")
+    expect(run('175928847299117063')).toEqual([
+      { toolId: 'uuid', confidence: 0.35, reason: 'Snowflake ID? 2012-03-03 13:01 UTC (Twitter epoch) or 2016-04-30 11:18 UTC (Discord epoch)', kind: 'snowflake' },
+    ])
+  })
+
+  it('not when the time is implausible or the shape is a word', () => {
+    expect(run('ABCDEFGHJKMNPQRSTVWXYZABCD')).toEqual([]) // 26 letters, no digit: a word, not a ULID
+    expect(run('ffffffffffffffffffffffff')).toEqual([]) // an ObjectID made in 2106
+    expect(run('000000000000000000000000')).toEqual([]) // ... or in 1970
+    expect(run('9223372036854775807')).toEqual([]) // a Snowflake from centuries ahead
+    expect(run('12345678901234')).toEqual([]) // 14 digits: too short for a Snowflake
+  })
+
+  it('a Snowflake ranks below a Unix time when both read a number (detect)', () => {
+    const found = detect('1050118621198921728').map((d) => d.toolId)
+    expect(found.slice(0, 2)).toEqual(['timestamp', 'uuid'])
+    expect(detect('80351110224678912')[0]!.toolId).toBe('uuid')
   })
 })
