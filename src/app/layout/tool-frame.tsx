@@ -59,7 +59,7 @@ function FrameHeader({ tool, bindings }: { tool: ToolDefinition; bindings: ToolB
   return (
     <FrameHeaderRow>
       <FrameTitle tool={tool} />
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <FavoriteButton tool={tool} />
         {/* D33: a tool with a result keeps its Copy and Send to buttons in place (disabled while
             there is nothing current to give), so the screen does not jump as input turns valid. */}
