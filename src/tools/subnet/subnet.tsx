@@ -132,7 +132,7 @@ export default function SubnetCalculator() {
 
           <TabsContent value="split">
             <div className="flex flex-wrap items-end gap-3">
-              <Field label="Split" htmlFor="subnet-split-mode" className="w-56">
+              <Field label="Split by" htmlFor="subnet-split-mode" className="w-56">
                 <Select id="subnet-split-mode" value={state.splitMode} onChange={(e) => set('splitMode', e.target.value as SplitMode)} options={MODES} />
               </Field>
               {state.splitMode === 'count' ? (
