@@ -24,16 +24,16 @@ describe('subnet screen logic', () => {
       'Last host': '192.168.1.126',
       Addresses: '64',
       'Usable hosts': '62',
-      'Netmask in binary': '11111111.11111111.11111111.11000000',
+      'Netmask in binary': '11111111 11111111 11111111 11000000',
       Type: 'Private (RFC 1918)',
-      'Globally reachable': 'No (IANA special-purpose, not global)',
+      'Globally reachable': 'No (IANA special-purpose)',
     })
     expect(rows('2001:db8::/32')).toMatchObject({ 'Last address': '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', Addresses: '79,228,162,514,264,337,593,543,950,336', Type: 'Documentation (RFC 3849)' })
     expect(rows('10.0.0.0/31')['Usable hosts']).toBe('2 (point-to-point, RFC 3021)')
   })
 
   it('shows an address and a range', () => {
-    expect(rows('::ffff:192.168.1.1')).toMatchObject({ 'IPv4 address inside': '192.168.1.1', Type: 'IPv4-mapped (RFC 4291)', 'Globally reachable': 'No (IANA special-purpose, not global)' })
+    expect(rows('::ffff:192.168.1.1')).toMatchObject({ 'IPv4 address inside': '192.168.1.1', Type: 'IPv4-mapped (RFC 4291)', 'Globally reachable': 'No (IANA special-purpose)' })
     expect(rows('100.64.0.1')).toMatchObject({ Type: 'CGNAT shared address space (RFC 6598)', 'Globally reachable': 'No', 'As IPv4-mapped IPv6': '::ffff:100.64.0.1' })
     expect(rows('10.0.0.1 - 10.0.0.9')).toMatchObject({ Addresses: '9', 'As 4 CIDRs': '10.0.0.1/32, 10.0.0.2/31, 10.0.0.4/30, 10.0.0.8/31' })
     expect(analyse('  ')).toBeNull()

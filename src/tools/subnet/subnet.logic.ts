@@ -77,7 +77,7 @@ export function analyse(input: string): Analysis | null {
   const rows: Row[] = []
   const kind = kindOfBlock(b)
   const flags = flagsOf(f, b.first, b.last, b.kind !== 'address')
-  const reach = `${yesNo(flags.is_global)}${flags.is_private ? ' (IANA special-purpose, not global)' : ''}`
+  const reach = `${yesNo(flags.is_global)}${flags.is_private ? ' (IANA special-purpose)' : ''}`
   const total = b.last - b.first + 1n
   if (b.kind === 'address') {
     rows.push({ label: 'Address', value: fmt(b.first), copy: true }, { label: 'Version', value: `IPv${f}` })
@@ -105,7 +105,7 @@ export function analyse(input: string): Analysis | null {
       { label: 'Usable hosts', value: `${formatCount(h.count)}${f === 4 && prefix === 31 ? ' (point-to-point, RFC 3021)' : ''}` },
       { label: 'Range', value: `${fmt(b.first)} - ${fmt(b.last)}`, copy: true },
     )
-    if (f === 4) rows.push({ label: 'Netmask in binary', value: mask.toString(2).padStart(32, '0').replace(/(.{8})(?!$)/g, '$1.') })
+    if (f === 4) rows.push({ label: 'Netmask in binary', value: mask.toString(2).padStart(32, '0').replace(/(.{8})(?!$)/g, '$1 ') })
   } else {
     const cidrs = cidrsOf(b)
     rows.push(

@@ -107,11 +107,19 @@ export default function SubnetCalculator() {
         </Field>
         <div className="mt-2 min-h-5">{analysis && !analysis.ok ? <ErrorText id="subnet-input-error">{analysis.error}</ErrorText> : null}</div>
         {ok ? (
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] lg:grid-cols-[max-content_1fr_max-content_1fr]" data-testid="subnet-details">
+          <dl
+            // IPv4 values are short: label and value side by side, two pairs a row from 1024 px; an
+            // IPv6 value takes a row of its own, under its label on a phone.
+            className={cn(
+              'mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-x-6',
+              ok.block.family === 4 && 'grid-cols-[max-content_minmax(0,1fr)] lg:grid-cols-[max-content_minmax(0,1fr)_max-content_minmax(0,1fr)]',
+            )}
+            data-testid="subnet-details"
+          >
             {ok.rows.map((r) => (
               <div key={r.label} className="contents">
                 <dt className="pt-1 text-muted-foreground">{r.label}</dt>
-                <dd className="min-w-0 break-all pb-1 font-mono sm:pt-1" data-label={r.label}>
+                <dd className={cn('min-w-0 pb-1 font-mono [overflow-wrap:anywhere] sm:pt-1', ok.block.family === 4 && 'pt-1')} data-label={r.label}>
                   {r.value}
                 </dd>
               </div>
@@ -131,7 +139,7 @@ export default function SubnetCalculator() {
           </TabsList>
 
           <TabsContent value="split">
-            <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-wrap items-start gap-3">
               <Field label="Split by" htmlFor="subnet-split-mode" className="w-56">
                 <Select id="subnet-split-mode" value={state.splitMode} onChange={(e) => set('splitMode', e.target.value as SplitMode)} options={MODES} />
               </Field>
