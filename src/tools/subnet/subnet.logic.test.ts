@@ -78,3 +78,15 @@ describe('subnet screen logic', () => {
     expect(validateState({ ...DEFAULTS, tab: 'nope' as never, splitMode: 'x' as never, input: 5 as never }, DEFAULTS)).toEqual(DEFAULTS)
   })
 })
+
+describe('Share (D32)', () => {
+  it('carries what is on screen and opens it back, validated', async () => {
+    const { openShared } = await import('../../lib/share')
+    const { subnetShare } = await import('./subnet.state')
+    const state = { ...DEFAULTS, input: '10.0.0.0/8', tab: 'summarise' as const, list: '10.0.0.0/25\n10.0.0.128/25' }
+    const payload = JSON.parse(JSON.stringify(subnetShare.pick(state, { credentials: false })))
+    expect(payload).toEqual(state)
+    expect(openShared(subnetShare, payload, DEFAULTS)).toEqual(state)
+    expect(openShared(subnetShare, { ...payload, tab: 'evil', extra: 1 }, DEFAULTS)).toEqual({ ...state, tab: 'split' })
+  })
+})
