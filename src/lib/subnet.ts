@@ -189,7 +189,7 @@ export function ipv4Mapped(family: Family, value: bigint): bigint | null {
   return family === 6 && value >> 32n === 0xffffn ? value & 0xffffffffn : null
 }
 
-const net = (family: Family, cidr: string): [bigint, bigint] => {
+const net = (cidr: string): [bigint, bigint] => {
   const b = parseBlock(cidr)
   return [b.first, b.last]
 }
@@ -215,8 +215,8 @@ const PY = {
 let pyTables: Record<Family, Record<keyof (typeof PY)[4], [bigint, bigint][]>> | null = null
 const tables = () =>
   (pyTables ??= {
-    4: Object.fromEntries(Object.entries(PY[4]).map(([k, v]) => [k, v.map((c) => net(4, c))])) as Record<keyof (typeof PY)[4], [bigint, bigint][]>,
-    6: Object.fromEntries(Object.entries(PY[6]).map(([k, v]) => [k, v.map((c) => net(6, c))])) as Record<keyof (typeof PY)[4], [bigint, bigint][]>,
+    4: Object.fromEntries(Object.entries(PY[4]).map(([k, v]) => [k, v.map((c) => net(c))])) as Record<keyof (typeof PY)[4], [bigint, bigint][]>,
+    6: Object.fromEntries(Object.entries(PY[6]).map(([k, v]) => [k, v.map((c) => net(c))])) as Record<keyof (typeof PY)[4], [bigint, bigint][]>,
   })
 
 export type Flags = { is_private: boolean; is_global: boolean; is_loopback: boolean; is_link_local: boolean; is_multicast: boolean; is_reserved: boolean; is_unspecified: boolean }
@@ -230,7 +230,7 @@ export function flagsOf(family: Family, first: bigint, last: bigint, network = f
   // An IPv4-mapped address takes its IPv4 address's privacy (not a network of them).
   const mapped = network ? null : ipv4Mapped(family, first)
   const isPrivate = mapped !== null ? inAny(tables()[4].private, mapped, mapped) : inAny(t.private, first, last)
-  const cgnat = family === 4 && inAny([net(4, '100.64.0.0/10')], first, last)
+  const cgnat = family === 4 && inAny([net('100.64.0.0/10')], first, last)
   return {
     is_private: isPrivate,
     is_global: !isPrivate && !cgnat,
