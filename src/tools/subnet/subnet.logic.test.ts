@@ -33,7 +33,7 @@ describe('subnet screen logic', () => {
   })
 
   it('shows an address and a range', () => {
-    expect(rows('::ffff:192.168.1.1')).toMatchObject({ 'IPv4 address inside': '192.168.1.1', Type: 'IPv4-mapped (RFC 4291)', 'Globally reachable': 'No (IANA special-purpose)' })
+    expect(rows('::ffff:192.168.1.1')).toMatchObject({ 'IPv4 address inside': '192.168.1.1', 'Its IPv4 type': 'Private (RFC 1918)', Type: 'IPv4-mapped (RFC 4291)', 'Globally reachable': 'No (IANA special-purpose)' })
     expect(rows('100.64.0.1')).toMatchObject({ Type: 'CGNAT shared address space (RFC 6598)', 'Globally reachable': 'No', 'As IPv4-mapped IPv6': '::ffff:100.64.0.1' })
     expect(rows('10.0.0.1 - 10.0.0.9')).toMatchObject({ Addresses: '9', 'As 4 CIDRs': '10.0.0.1/32, 10.0.0.2/31, 10.0.0.4/30, 10.0.0.8/31' })
     expect(analyse('  ')).toBeNull()

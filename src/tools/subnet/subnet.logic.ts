@@ -84,7 +84,7 @@ export function analyse(input: string): Analysis | null {
     if (b.zone) rows.push({ label: 'Zone', value: b.zone })
     if (f === 6) rows.push({ label: 'Expanded', value: explodeAddress(6, b.first), copy: true })
     const mapped = ipv4Mapped(f, b.first)
-    if (mapped !== null) rows.push({ label: 'IPv4 address inside', value: formatAddress(4, mapped), copy: true })
+    if (mapped !== null) rows.push({ label: 'IPv4 address inside', value: formatAddress(4, mapped), copy: true }, { label: 'Its IPv4 type', value: kindOf(4, mapped).name })
     if (f === 4) rows.push({ label: 'As IPv4-mapped IPv6', value: `::ffff:${fmt(b.first)}`, copy: true })
     rows.push({ label: 'Integer', value: b.first.toString(), copy: true }, { label: 'Reverse DNS name', value: reversePointer(f, b.first), copy: true })
   } else if (b.kind === 'cidr') {
