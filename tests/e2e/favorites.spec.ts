@@ -163,6 +163,8 @@ test.describe('favourites', () => {
 
   test('the shortcut sheet lists the reorder keys', async ({ page }) => {
     await page.goto('/')
+    // The '?' listener is attached once the app has mounted: a key pressed before that is lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(sheet).toContainText('Move the focused favourite up')

@@ -152,6 +152,8 @@ test.describe('focus you can see (D33)', () => {
 
   test('the shortcut sheet says how editors are left and wrapped', async ({ page }) => {
     await page.goto('/')
+    // The '?' listener is attached once the app has mounted: a key pressed before that is lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(sheet).toContainText('Leave a code editor (inside one, Tab indents)')

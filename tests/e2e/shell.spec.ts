@@ -435,6 +435,8 @@ test.describe('persistence', () => {
 test.describe('keyboard and accessibility', () => {
   test("'?' outside a text field opens the shortcuts sheet; Escape closes it", async ({ page }) => {
     await page.goto('/')
+    // The '?' listener is attached once the app has mounted: a key pressed before that is lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(sheet).toBeVisible()
