@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors } from './helpers'
+import { collectErrors, expectAxeClean } from './helpers'
 
 /** D26: favourites in the tool frame, the sidebar and the home page, stored as `devtools-favorites`. */
 
@@ -164,6 +163,8 @@ test.describe('favourites', () => {
 
   test('the shortcut sheet lists the reorder keys', async ({ page }) => {
     await page.goto('/')
+    // The '?' listener is attached once the app has mounted: a key pressed before that is lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(sheet).toContainText('Move the focused favourite up')
@@ -191,19 +192,15 @@ test.describe('an honest home page (D27)', () => {
     expect(await page.evaluate(() => document.cookie)).toBe('')
   })
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no serious or critical violation with favourites and recent tools (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme })
-      await seed(page, JSON.stringify(['json-formatter', 'base64']))
-      await page.goto('/#/uuid')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('UUID Generator')
-      await page.goto('/#/')
-      await expect(homeFavorites(page)).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Recent tools' })).toBeVisible()
-      await page.waitForTimeout(200)
-      const results = await new AxeBuilder({ page }).analyze()
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  // The sidebar's favourites are checked here too (tool screens' checks leave the sidebar out).
+  test('axe finds no serious or critical violation with favourites and recent tools, sidebar included (light and dark)', async ({ page }) => {
+    await seed(page, JSON.stringify(['json-formatter', 'base64']))
+    await page.goto('/#/uuid')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('UUID Generator')
+    await page.goto('/#/')
+    await expect(homeFavorites(page)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Recent tools' })).toBeVisible()
+    await page.waitForTimeout(200)
+    await expectAxeClean(page, undefined, { sidebar: true })
+  })
 })

@@ -34,12 +34,22 @@ async function walkFocus(page: Page, limit: number): Promise<Checked[]> {
       return `${ring ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : 'no-outline'}|${s.boxShadow}|${s.borderColor}`
     }
     const boxOf = (el: Element) => el.closest('.cm-editor') ?? (el.getAttribute('data-focus-ring') === 'parent' ? el.parentElement! : el)
+    const CONTROLS = ':is(a, button, input, select, textarea, [tabindex], [contenteditable], .cm-editor)'
     const before = new Map<Element, string>()
-    for (const el of document.querySelectorAll('main :is(a, button, input, select, textarea, [tabindex], [contenteditable], .cm-editor)')) {
-      before.set(el, sig(el))
-      before.set(boxOf(el), sig(boxOf(el)))
+    const remember = (el: Element) => {
+      for (const x of [el, boxOf(el)]) if (!before.has(x)) before.set(x, sig(x))
     }
-    ;(window as unknown as { __focusCheck: () => Checked | null }).__focusCheck = () => {
+    for (const el of document.querySelectorAll(`main ${CONTROLS}`)) remember(el)
+    // A control that arrives during the walk (the frame's Export once a live run has a result, as on
+    // the Recipe screen) is measured as it arrives, unfocused: unmeasured, it read as "no ring".
+    const w = window as unknown as { __focusCheck: () => Checked | null; __focusArrivals?: MutationObserver }
+    w.__focusArrivals?.disconnect()
+    w.__focusArrivals = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof Element) for (const el of [n, ...n.querySelectorAll(CONTROLS)]) if (el.matches(CONTROLS)) remember(el)
+    })
+    w.__focusArrivals.observe(document.querySelector('main')!, { childList: true, subtree: true })
+    w.__focusCheck = () => {
       const el = document.activeElement
       if (!el || !el.closest('main') || el === document.querySelector('main')) return null
       const box = boxOf(el)
@@ -142,6 +152,8 @@ test.describe('focus you can see (D33)', () => {
 
   test('the shortcut sheet says how editors are left and wrapped', async ({ page }) => {
     await page.goto('/')
+    // The '?' listener is attached once the app has mounted: a key pressed before that is lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(sheet).toContainText('Leave a code editor (inside one, Tab indents)')
