@@ -126,6 +126,8 @@ export const Hexdump = forwardRef<HexdumpHandle, Props>(function Hexdump({ sourc
   }, [source, start, end, bytes])
 
   const [s, e] = rangeOf(sel)
+  // After every render (a scroll brings new rows): the selection and cursor marked on the rows shown.
+  useLayoutEffect(() => markSelection(scroller.current, '[data-o]', (el) => [Number(el.dataset.o), Number(el.dataset.o) + 1], s, e, sel.focus))
 
   const onKeyDown = (ev: KeyboardEvent) => {
     const next = moveByKey(sel, ev.key, { shift: ev.shiftKey, ctrl: ev.ctrlKey || ev.metaKey }, source.size, Math.floor(visible) - 1)
@@ -147,7 +149,7 @@ export const Hexdump = forwardRef<HexdumpHandle, Props>(function Hexdump({ sourc
     const offset = start + r * ROW
     if (offset >= source.size && !(source.size === 0 && r === 0)) break
     const row = bytes ? bytes.subarray(r * ROW, r * ROW + ROW) : null
-    rowEls.push(<HexRow key={offset} offset={offset} row={row} selStart={s} selEnd={e} cursor={sel.focus} />)
+    rowEls.push(<HexRow key={offset} offset={offset} row={row} />)
   }
 
   return (
@@ -157,11 +159,13 @@ export const Hexdump = forwardRef<HexdumpHandle, Props>(function Hexdump({ sourc
       role="region"
       aria-label="Hexdump (arrow keys, Home, End, Page Up and Page Down move the byte cursor; Shift extends the selection)"
       data-testid="hexdump"
+      // A short input takes only its rows' height.
+      style={{ maxHeight: rows * ROW_PX + 12 }}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
       onMouseDown={(ev) => ev.shiftKey && ev.preventDefault()}
       onClick={onClick}
-      className="relative h-[min(52vh,460px)] min-h-60 overflow-auto rounded-md font-mono text-xs leading-5"
+      className={cn('relative h-[min(52vh,460px)] overflow-auto rounded-md font-mono text-xs leading-5', MARKS)}
     >
       <div style={{ height: spacer }}>
         <div className="sticky top-0 w-max min-w-full overflow-hidden px-2" style={{ height }}>
@@ -172,22 +176,36 @@ export const Hexdump = forwardRef<HexdumpHandle, Props>(function Hexdump({ sourc
   )
 })
 
-/** One xxd line; bytes not loaded yet show as blanks with their offset. */
-const HexRow = memo(function HexRow({ offset, row, selStart, selEnd, cursor }: { offset: number; row: Uint8Array | null; selStart: number; selEnd: number; cursor: number }) {
+/** One xxd line; bytes not loaded yet show as blanks with their offset. The selection is marked on it afterwards (markSelection). */
+const HexRow = memo(function HexRow({ offset, row }: { offset: number; row: Uint8Array | null }) {
   if (!row) return <div className="h-5 whitespace-pre text-muted-foreground">{`${offset.toString(16).padStart(8, '0')}: …`}</div>
-  const cells = xxdCells(offset, row)
   return (
     <div className="h-5 whitespace-pre" data-row={offset}>
-      {cells.map((c, i) => {
-        if (c.byte === undefined) return <span key={i}>{c.text}</span>
-        const o = offset + c.byte
-        const on = o >= selStart && o < selEnd
-        return (
-          <span key={i} data-o={o} className={cn('cursor-default', on && 'bg-accent text-accent-foreground', o === cursor && 'outline outline-1 -outline-offset-1 outline-primary')}>
+      {xxdCells(offset, row).map((c, i) =>
+        c.byte === undefined ? (
+          <span key={i}>{c.text}</span>
+        ) : (
+          <span key={i} data-o={offset + c.byte} className="cursor-default">
             {c.text}
           </span>
-        )
-      })}
+        ),
+      )}
     </div>
   )
 })
+
+/**
+ * Marks the selected units of a view (`data-sel`) and the cursor (`data-cursor`) in place: a move
+ * of the cursor touches attributes, not thousands of React elements. `at` gives a unit's bytes.
+ */
+export function markSelection(box: HTMLElement | null, selector: string, at: (el: HTMLElement) => [number, number], selStart: number, selEnd: number, cursor = -1) {
+  if (!box) return
+  for (const el of box.querySelectorAll<HTMLElement>(selector)) {
+    const [s, e] = at(el)
+    el.toggleAttribute('data-sel', e > selStart && s < selEnd)
+    el.toggleAttribute('data-cursor', cursor >= s && cursor < e)
+  }
+}
+
+/** How a marked unit looks (selected: the accent; the cursor: a ring inside it). */
+export const MARKS = '[&_[data-sel]]:bg-accent [&_[data-sel]]:text-accent-foreground [&_[data-cursor]]:outline [&_[data-cursor]]:outline-1 [&_[data-cursor]]:-outline-offset-1 [&_[data-cursor]]:outline-primary'

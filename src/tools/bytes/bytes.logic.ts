@@ -186,7 +186,7 @@ export function xxdCells(offset: number, row: Uint8Array): Cell[] {
  * it is this small, else the aligned window holding the cursor. A multiple of 3 and of 16, so its
  * Base64 is that part of the whole input's Base64 and its rows are the hexdump's.
  */
-export const WINDOW = 3072
+export const WINDOW = 1536
 
 export const windowStart = (offset: number) => offset - (offset % WINDOW)
 
@@ -236,10 +236,8 @@ export const hexText = (b: Uint8Array) => whole(hexEncoder({ delimiter: 'space',
 /** To Binary with its defaults: 8 digits a byte, a space between (byte i is at 9i). */
 export const binaryText = (b: Uint8Array) => whole(binaryEncoder('space'), b)
 
-/** A character as the text view shows it: control characters as their Unicode pictures (␀ ␊ ␡), the rest as they are. */
+/** A character as the text view shows it: a control character as a middle dot (as xxd shows it as '.'), the rest as they are. */
 export function visibleChar(c: string): string {
   const n = c.charCodeAt(0)
-  if (c.length === 1 && n < 0x20) return String.fromCharCode(0x2400 + n)
-  if (n === 0x7f) return '\u2421'
-  return c
+  return c.length === 1 && (n < 0x20 || n === 0x7f || (n >= 0x80 && n < 0xa0)) ? '\u00b7' : c
 }

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { Eraser, FileText, FolderOpen, ListOrdered, X } from 'lucide-react'
-import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { shortSize } from '../../lib/binary'
 import { bytesToBase64 } from '../../lib/bytes'
@@ -17,7 +17,7 @@ import { Select } from '../../ui/select'
 import { FileDropZone } from '../../ui/text-file'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useIncomingFile } from '../../ui/use-incoming-file'
-import { Hexdump, type HexdumpHandle } from './bytes-hexdump'
+import { Hexdump, MARKS, markSelection, type HexdumpHandle } from './bytes-hexdump'
 import { blobSource, memorySource, type ByteSource } from './bytes-source'
 import { base64Groups, binaryText, clickSelect, decodeInput, ENCODINGS, hexText, parseOffset, rangeOf, READINGS, recipeHref, visibleChar, WINDOW, windowStart, type ReadAs, type Selection, type ViewId } from './bytes.logic'
 import { bytesAtom, bytesFileAtom, bytesShare } from './bytes.state'
@@ -45,53 +45,64 @@ function useBytes(source: ByteSource | null, start: number, end: number): Uint8A
 type Unit = { start: number; end: number; text: string; dim?: boolean }
 
 /**
- * A view of the window's bytes as units; the selected ones are marked, a click selects a unit's
- * bytes (Shift+click extends). The first selected unit is kept in sight as the selection moves.
+ * A view of the window's bytes as units; the selected ones are marked (in place, markSelection), a
+ * click selects a unit's bytes (Shift+click extends). The first selected unit is kept in sight.
  */
-const UnitView = memo(function UnitView({ units, base, selStart, selEnd, sep, testId, onPick }: { units: Unit[]; base: number; selStart: number; selEnd: number; sep: string; testId: string; onPick: (start: number, end: number, extend: boolean) => void }) {
+function UnitView({ units, base, selStart, selEnd, sep, testId, onPick }: { units: Unit[]; base: number; selStart: number; selEnd: number; sep: string; testId: string; onPick: (start: number, end: number, extend: boolean) => void }) {
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
-    const el = box.current?.querySelector<HTMLElement>('[data-on]')
     const b = box.current
+    markSelection(
+      b,
+      '[data-u]',
+      (el) => {
+        const u = units[Number(el.dataset.u)]!
+        return [base + u.start, base + u.end]
+      },
+      selStart,
+      selEnd,
+    )
+    const el = b?.querySelector<HTMLElement>('[data-sel]')
     if (!el || !b) return
     if (el.offsetTop < b.scrollTop) b.scrollTop = el.offsetTop
     else if (el.offsetTop + el.offsetHeight > b.scrollTop + b.clientHeight) b.scrollTop = el.offsetTop + el.offsetHeight - b.clientHeight
-  }, [selStart, units])
+  }, [selStart, selEnd, units, base])
   const onClick = (e: MouseEvent) => {
     const u = (e.target as HTMLElement).closest<HTMLElement>('[data-u]')
     if (!u) return
     const unit = units[Number(u.dataset.u)]!
     onPick(base + unit.start, base + unit.end, e.shiftKey)
   }
-  let marked = false
   return (
-    <div ref={box} data-testid={testId} onClick={onClick} onMouseDown={(e) => e.shiftKey && e.preventDefault()} className="relative max-h-40 overflow-auto break-all whitespace-pre-wrap px-3 py-2 font-mono text-xs leading-5">
-      {units.map((u, i) => {
-        const on = base + u.end > selStart && base + u.start < selEnd
-        const first = on && !marked
-        if (on) marked = true
-        return (
-          <span key={i}>
-            {i ? sep : ''}
-            <span data-u={i} data-on={first ? '' : undefined} data-sel={on ? '' : undefined} className={cn('cursor-default', on && 'bg-accent text-accent-foreground', u.dim && !on && 'text-muted-foreground')}>
-              {u.text}
-            </span>
-          </span>
-        )
-      })}
+    <div ref={box} data-testid={testId} onClick={onClick} onMouseDown={(e) => e.shiftKey && e.preventDefault()} className={cn('relative max-h-40 overflow-auto break-all whitespace-pre-wrap px-3 py-2 font-mono text-xs leading-5', MARKS)}>
+      <Units units={units} sep={sep} />
     </div>
   )
+}
+
+/** The units' elements: rendered again only when the units change, not when the selection moves. */
+const Units = memo(function Units({ units, sep }: { units: Unit[]; sep: string }) {
+  return units.map((u, i) => (
+    <span key={i}>
+      {i ? sep : ''}
+      <span data-u={i} className={cn('cursor-default', u.dim && 'text-muted-foreground')}>
+        {u.text}
+      </span>
+    </span>
+  ))
 })
 
 function ViewCard({ title, id, copy, onRecipe, children, extra }: { title: string; id: ViewId; copy: string; onRecipe: () => void; children: ReactNode; extra?: ReactNode }) {
   return (
     <section aria-labelledby={`bytes-view-${id}`} className="flex min-w-0 flex-col rounded-lg border border-border bg-background">
       <header className="flex min-h-10 flex-wrap items-center justify-between gap-2 border-b border-border bg-surface px-3 py-1">
-        <h3 id={`bytes-view-${id}`} className="text-sm font-medium">
-          {title}
-        </h3>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-2">
+          <h3 id={`bytes-view-${id}`} className="text-sm font-medium">
+            {title}
+          </h3>
           {extra}
+        </div>
+        <div className="flex items-center gap-1">
           <Button size="sm" variant="ghost" onClick={onRecipe} aria-label={`Open ${title} in recipe`} title="Continue in the Recipe Workbench with these bytes">
             <ListOrdered aria-hidden /> Recipe
           </Button>
@@ -146,7 +157,7 @@ export default function BytesInspector() {
   const selected = useBytes(source, selStart, selEnd - selStart <= WINDOW ? selEnd : selStart)
   const selHex = selected && selected.length ? hexText(selected) : ''
 
-  const pick = (start: number, end: number, extend: boolean) => setSel((s) => clickSelect(s, start, end, extend))
+  const pick = useCallback((start: number, end: number, extend: boolean) => setSel((s) => clickSelect(s, start, end, extend)), [])
 
   const views = useMemo(() => {
     if (!win) return null
@@ -155,9 +166,30 @@ export default function BytesInspector() {
     const b64 = bytesToBase64(win)
     const segs = textSegments(win, state.encoding)
     return {
-      hex: { copy: hx, units: Array.from(win, (_, i) => ({ start: i, end: i + 1, text: hx.slice(i * 3, i * 3 + 2) })) },
-      binary: { copy: bin, units: Array.from(win, (_, i) => ({ start: i, end: i + 1, text: bin.slice(i * 9, i * 9 + 8) })) },
-      text: { copy: segs.map((s) => s.text).join(''), units: segs.map((s) => ({ ...s, text: visibleChar(s.text), dim: s.text !== visibleChar(s.text) || s.text === '\uFFFD' })) },
+      hex: {
+        copy: hx,
+        units: Array.from(win, (_, i) => ({
+          start: i,
+          end: i + 1,
+          text: hx.slice(i * 3, i * 3 + 2),
+        })),
+      },
+      binary: {
+        copy: bin,
+        units: Array.from(win, (_, i) => ({
+          start: i,
+          end: i + 1,
+          text: bin.slice(i * 9, i * 9 + 8),
+        })),
+      },
+      text: {
+        copy: segs.map((s) => s.text).join(''),
+        units: segs.map((s) => ({
+          ...s,
+          text: visibleChar(s.text),
+          dim: s.text !== visibleChar(s.text) || s.text === '\uFFFD',
+        })),
+      },
       base64: { copy: b64, units: base64Groups(b64, win.length) },
     }
   }, [win, state.encoding])
@@ -166,7 +198,9 @@ export default function BytesInspector() {
   const openRecipe = (view: ViewId) => {
     if (file) handoff.putFile('recipe', file)
     else handoff.putText('recipe', state.input)
-    navigate(recipeHref(as, view, state.encoding), { state: { handoff: Date.now() } })
+    navigate(recipeHref(as, view, state.encoding), {
+      state: { handoff: Date.now() },
+    })
   }
 
   useToolFrame({ result: selHex, share: file ? undefined : bytesShare })
@@ -236,7 +270,7 @@ export default function BytesInspector() {
       ) : null}
       {error ? <ErrorText id="bytes-error">{error}</ErrorText> : null}
 
-      <div className="grid gap-4 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <div className="grid items-start gap-4 lg:grid-cols-[auto_minmax(0,1fr)]">
         <section aria-labelledby="bytes-dump-title" className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-background p-2">
           <header className="flex flex-wrap items-center justify-between gap-2 px-1">
             <h2 id="bytes-dump-title" className="text-sm font-medium">
@@ -249,10 +283,20 @@ export default function BytesInspector() {
                 go()
               }}
             >
-              <label htmlFor="bytes-goto" className="text-xs text-muted-foreground">
+              <label htmlFor="bytes-goto" className="text-xs whitespace-nowrap text-muted-foreground">
                 Go to offset
               </label>
-              <input id="bytes-goto" className={cn(inputClass, 'h-8 w-32 font-mono text-xs')} value={goto} onChange={(e) => setGoto(e.target.value)} placeholder="1024 or 0x400" aria-invalid={!!gotoError} aria-describedby={gotoError ? 'bytes-goto-error' : undefined} spellCheck={false} autoComplete="off" />
+              <input
+                id="bytes-goto"
+                className={cn(inputClass, 'h-8 w-28 font-mono text-xs')}
+                value={goto}
+                onChange={(e) => setGoto(e.target.value)}
+                placeholder="1024 or 0x400"
+                aria-invalid={!!gotoError}
+                aria-describedby={gotoError ? 'bytes-goto-error' : undefined}
+                spellCheck={false}
+                autoComplete="off"
+              />
               <Button size="sm" variant="outline" type="submit" disabled={!size}>
                 Go
               </Button>
@@ -265,7 +309,7 @@ export default function BytesInspector() {
           {source && size ? (
             <Hexdump ref={dump} source={source} sel={sel} onSelect={setSel} reveal={reveal} />
           ) : (
-            <p className="flex h-[min(52vh,460px)] min-h-60 items-center justify-center px-4 text-center text-sm text-muted-foreground">The bytes will show here as xxd prints them, 16 a row, with their offsets and ASCII.</p>
+            <p className="flex h-40 items-center justify-center px-4 text-center text-sm text-muted-foreground">The bytes will show here as xxd prints them, 16 a row, with their offsets and ASCII.</p>
           )}
           <p className="px-1 text-xs text-muted-foreground" aria-live="polite" data-testid="bytes-status">
             {size ? `${shortSize(size)} · cursor at ${at(sel.focus)} · ${selEnd - selStart === 1 ? '1 byte selected' : `${selEnd - selStart} bytes selected, ${hex(selStart)}–${hex(selEnd - 1)}`}` : 'No bytes'}
@@ -282,7 +326,12 @@ export default function BytesInspector() {
             </span>
           </section>
 
-          <ViewCard title={`Numbers at ${at(selStart)}`} id="numbers" copy={numbers ? numbers.map((r) => `${r.type} ${r.le === null ? '' : formatNumber(r.type, r.le)} ${r.be === null ? '' : formatNumber(r.type, r.be)}`).join('\n') : ''} onRecipe={() => openRecipe('numbers')}>
+          <ViewCard
+            title={`Numbers at ${at(selStart)}`}
+            id="numbers"
+            copy={numbers ? numbers.map((r) => `${r.type} ${r.le === null ? '' : formatNumber(r.type, r.le)} ${r.be === null ? '' : formatNumber(r.type, r.be)}`).join('\n') : ''}
+            onRecipe={() => openRecipe('numbers')}
+          >
             <div className="overflow-x-auto px-3 py-2">
               <table className="w-full font-mono text-xs leading-5" data-testid="bytes-numbers">
                 <thead className="text-left text-muted-foreground">
@@ -316,9 +365,7 @@ export default function BytesInspector() {
 
           {views ? (
             <>
-              <p className="text-xs text-muted-foreground">
-                The same bytes in each view{windowNote}: click to select, Shift+click to extend.
-              </p>
+              <p className="text-xs text-muted-foreground">The same bytes in each view{windowNote}: click to select, Shift+click to extend.</p>
               <ViewCard title="Hex" id="hex" copy={views.hex.copy} onRecipe={() => openRecipe('hex')}>
                 <UnitView units={views.hex.units} base={wStart} selStart={selStart} selEnd={selEnd} sep=" " testId="view-hex" onPick={pick} />
               </ViewCard>
@@ -327,7 +374,20 @@ export default function BytesInspector() {
                 id="text"
                 copy={views.text.copy}
                 onRecipe={() => openRecipe('text')}
-                extra={<Select aria-label="Text encoding" className="h-8 w-auto text-xs" value={state.encoding} options={ENCODINGS} onChange={(e) => setState((s) => ({ ...s, encoding: e.target.value as TextEncodingId }))} />}
+                extra={
+                  <Select
+                    aria-label="Text encoding"
+                    className="w-40"
+                    value={state.encoding}
+                    options={ENCODINGS}
+                    onChange={(e) =>
+                      setState((s) => ({
+                        ...s,
+                        encoding: e.target.value as TextEncodingId,
+                      }))
+                    }
+                  />
+                }
               >
                 <UnitView units={views.text.units} base={wStart} selStart={selStart} selEnd={selEnd} sep="" testId="view-text" onPick={pick} />
               </ViewCard>
