@@ -13,7 +13,6 @@ export default defineTool({
   files: { accept: ['*'], reason: 'Inspect its bytes' },
   storageId: 'bytes',
   features: [
-    { name: 'Hexdump (xxd)', keywords: ['hexdump', 'xxd', 'hex dump', 'hex viewer'] },
     { name: 'Integers at an offset', keywords: ['read integer', 'little endian', 'big endian', 'int32', 'uint64', 'float32', 'float64'], focus: 'Go to offset' },
   ],
 })
