@@ -132,3 +132,17 @@ describe('the views texts', () => {
     expect(['\0', '\n', '\x7f', '\x85', 'a', 'é', '😀'].map(visibleChar).join('')).toBe('···\u00b7aé😀')
   })
 })
+
+describe('a long paste', () => {
+  it('is guessed from its start and its characters, and read whole', () => {
+    const hex = '0a1b '.repeat(40_000)
+    expect(guessReading(hex)).toBe('hex')
+    expect(decodeInput(hex, 'auto').bytes?.length).toBe(80_000)
+    // Hex for 64 KiB, then a character that is not: text.
+    expect(guessReading(`${hex}zz`)).toBe('text')
+    const b64 = 'QUJDZGVm'.repeat(15_000)
+    expect(guessReading(b64)).toBe('base64')
+    // Base64 characters throughout, but a bad length at the end: read as text after all.
+    expect(decodeInput(`${b64}A`, 'auto')).toMatchObject({ as: 'text', error: null })
+  })
+})

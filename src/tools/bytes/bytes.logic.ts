@@ -42,24 +42,32 @@ function fromHex(text: string): Uint8Array {
   return head
 }
 
+/** How much of a long paste the guess decodes (D30: bounded work; the rest is checked by its characters). */
+const GUESS_SAMPLE = 64 * 1024
+
 /**
  * What a pasted text most likely is: hex when it is only hex digits (in pairs, any From Hex
  * layout) with at least two bytes; Base64 when it decodes and looks encoded (a digit, + / = _ or -,
- * or both cases in a run of 16 or more, and no spaces inside a line); text otherwise.
+ * or both cases in a run of 16 or more, and no spaces inside a line); text otherwise. A long text
+ * is judged by its characters and its first 64 KiB decoded.
  */
 export function guessReading(text: string): ReadAs {
   const t = text.trim()
   if (!t) return 'text'
-  if (/^(?:0x|\\x)?[0-9a-fA-F]{2}/.test(t) && /[0-9a-fA-F]{2}/.test(t)) {
+  const long = t.length > GUESS_SAMPLE
+  if (/^(?:0x|\\x)?[0-9a-fA-F]{2}/.test(t) && /^[\s0-9a-fA-FxX\\,;:%{}()[\]-]*$/.test(t)) {
+    // A sample ends at a separator, so it does not cut a pair.
+    const sample = long ? t.slice(0, t.slice(0, GUESS_SAMPLE).search(/[^0-9a-fA-F][0-9a-fA-F]*$/) + 1) : t
     try {
-      if (fromHex(t).length >= 2) return 'hex'
+      if (fromHex(sample).length >= 2) return 'hex'
     } catch {
       // not hex
     }
   }
-  if (t.length >= 4 && !/[^\S\r\n]/.test(t) && (/[0-9+/=_-]/.test(t) || (t.length >= 16 && /[a-z]/.test(t) && /[A-Z]/.test(t)))) {
+  if (t.length >= 4 && !/[^\S\r\n]/.test(t) && /^[A-Za-z0-9+/=_\r\n-]*$/.test(t) && (/[0-9+/=_-]/.test(t) || (t.length >= 16 && /[a-z]/.test(t) && /[A-Z]/.test(t)))) {
+    const compact = long ? t.slice(0, GUESS_SAMPLE).replace(/\s+/g, '').replace(/=+$/, '') : t
     try {
-      if (base64ToBytes(t).length) return 'base64'
+      if (base64ToBytes(long ? compact.slice(0, compact.length - (compact.length % 4)) : compact).length) return 'base64'
     } catch {
       // not Base64
     }
@@ -72,6 +80,11 @@ export type Decoded = { bytes: Uint8Array; as: ReadAs; error: null } | { bytes: 
 /** The bytes of a pasted text read as chosen (or as guessed): an error in words when it is not that. */
 export function decodeInput(text: string, reading: Reading): Decoded {
   const as = reading === 'auto' ? guessReading(text) : reading
+  if (reading === 'auto' && as !== 'text') {
+    // A long paste was guessed from its start: when the rest is not that, it is text.
+    const d = decodeInput(text, as)
+    return d.error === null ? d : decodeInput(text, 'text')
+  }
   if (as === 'text') return { bytes: utf8.encode(text), as, error: null }
   if (as === 'hex') {
     try {
