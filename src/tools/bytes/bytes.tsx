@@ -74,7 +74,7 @@ function UnitView({ units, base, selStart, selEnd, sep, testId, onPick }: { unit
     onPick(base + unit.start, base + unit.end, e.shiftKey)
   }
   return (
-    <div ref={box} data-testid={testId} onClick={onClick} onMouseDown={(e) => e.shiftKey && e.preventDefault()} className={cn('relative max-h-40 overflow-auto break-all whitespace-pre-wrap px-3 py-2 font-mono text-xs leading-5', MARKS)}>
+    <div ref={box} data-testid={testId} onClick={onClick} onMouseDown={(e) => e.shiftKey && e.preventDefault()} className={cn('relative max-h-40 overflow-auto px-3 py-2 font-mono text-xs leading-5 whitespace-pre-wrap', sep ? 'break-words' : 'break-all', MARKS)}>
       <Units units={units} sep={sep} />
     </div>
   )
@@ -271,7 +271,7 @@ export default function BytesInspector() {
       {error ? <ErrorText id="bytes-error">{error}</ErrorText> : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-[auto_minmax(0,1fr)]">
-        <section aria-labelledby="bytes-dump-title" className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-background p-2">
+        <section aria-labelledby="bytes-dump-title" className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-background p-2 lg:sticky lg:top-4">
           <header className="flex flex-wrap items-center justify-between gap-2 px-1">
             <h2 id="bytes-dump-title" className="text-sm font-medium">
               Hexdump <span className="font-normal text-muted-foreground">(xxd)</span>
