@@ -1,6 +1,6 @@
 import { base64ToBytes, concatBytes } from '../../lib/bytes'
 import type { TextEncodingId } from '../../lib/bytes-inspect'
-import { binaryEncoder, CodecError, hexDecoder, hexEncoder, type Machine } from '../../lib/radix'
+import { binaryEncoder, CodecError, hexDecoder, hexEncoder, xxdLineText, type Machine } from '../../lib/radix'
 
 /** How a pasted text is read as bytes: its UTF-8, hex digits, or Base64; `auto` guesses. */
 export type Reading = 'auto' | 'text' | 'hex' | 'base64'
@@ -175,20 +175,30 @@ export function moveByKey(sel: Selection, key: string, mods: { shift: boolean; c
 /** A piece of an xxd line: text, and the byte it shows (an index into the row) when it shows one. */
 export type Cell = { text: string; byte?: number; part?: 'hex' | 'char' }
 
-const hex2 = (b: number) => b.toString(16).padStart(2, '0')
-
 /**
  * One line of `xxd` as pieces: the offset, 16 bytes in groups of 2, two spaces, the printable
- * ASCII (others as '.'). Joined, the pieces are xxd's line (checked against xxd in the tests).
+ * ASCII (others as '.'). The line is To Hexdump's own (radix.ts), cut where each byte shows, so
+ * joined the pieces are xxd's line (checked against xxd in the tests).
  */
 export function xxdCells(offset: number, row: Uint8Array): Cell[] {
-  const cells: Cell[] = [{ text: `${offset.toString(16).padStart(8, '0')}: ` }]
-  for (let i = 0; i < ROW; i++) {
-    cells.push(i < row.length ? { text: hex2(row[i]!), byte: i, part: 'hex' } : { text: '  ' })
-    if (i % 2) cells.push({ text: ' ' })
+  const line = xxdLineText(offset, row)
+  const at = line.indexOf(': ') + 2
+  const cells: Cell[] = [{ text: line.slice(0, at) }]
+  let k = at
+  const to = (end: number, cell?: Omit<Cell, 'text'>) => {
+    if (end > k) cells.push({ text: line.slice(k, end), ...cell })
+    k = end
   }
-  cells.push({ text: ' ' })
-  for (let i = 0; i < row.length; i++) cells.push({ text: row[i]! >= 0x20 && row[i]! < 0x7f ? String.fromCharCode(row[i]!) : '.', byte: i, part: 'char' })
+  for (let i = 0; i < row.length; i++) {
+    const p = at + i * 2 + (i >> 1)
+    to(p)
+    to(p + 2, { byte: i, part: 'hex' })
+  }
+  const chars = line.length - row.length
+  for (let i = 0; i < row.length; i++) {
+    to(chars + i)
+    to(chars + i + 1, { byte: i, part: 'char' })
+  }
   return cells
 }
 
