@@ -66,8 +66,13 @@ export const Hexdump = forwardRef<HexdumpHandle, Props>(function Hexdump({ sourc
     [maxTop, room],
   )
 
-  // A new source starts at its top.
-  useEffect(() => setTop(0), [source, setTop])
+  // A new source starts at its top (a resize keeps the place).
+  const shown = useRef(source)
+  useEffect(() => {
+    if (shown.current === source) return
+    shown.current = source
+    setTop(0)
+  }, [source, setTop])
 
   const onScroll = () => {
     const el = scroller.current!
