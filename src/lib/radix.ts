@@ -239,6 +239,14 @@ function xxdLine(w: LineWriter, offset: number, row: Uint8Array) {
   w.text('\n')
 }
 
+/** One line of `xxd` for the 16 (or fewer, at the end) bytes at `offset`, without its line break: the Bytes inspector's hexdump rows. */
+export function xxdLineText(offset: number, row: Uint8Array): string {
+  const w = new LineWriter(1)
+  xxdLine(w, offset, row)
+  const out = w.done()
+  return new TextDecoder('latin1').decode(out.subarray(0, out.length - 1))
+}
+
 /** One line of `hexdump -C`: offset, 2 groups of 8 bytes, the printable ASCII between bars. */
 function canonicalLine(w: LineWriter, offset: number, row: Uint8Array) {
   w.text(`${offsetOf(offset)}  `)

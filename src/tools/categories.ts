@@ -15,7 +15,7 @@ export const CATEGORIES = [
     id: 'data-conversion',
     title: 'Data Conversion',
     icon: ArrowLeftRight,
-    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema', 'fake-data', 'json-typescript', 'unit-converter', 'recipe'],
+    routes: ['json-yaml', 'json-xml', 'csv-json', 'base64', 'url-encode', 'html-entity', 'timestamp', 'uuid', 'json-schema', 'fake-data', 'json-typescript', 'unit-converter', 'recipe', 'bytes'],
     comingSoon: NONE,
   },
   {

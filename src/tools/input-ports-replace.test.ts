@@ -56,6 +56,7 @@ const PAIRS: Record<string, [string, string]> = {
   'fake-data': ['{"name": "Ada"}', '{"email": "ada@example.com"}'],
   uuid: ['6ba7b810-9dad-11d1-80b4-00c04fd430c8', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'],
   recipe: ['aGVsbG8=', 'H4sIAAAAAAAAA8tIzcnJBwCGphA2BQAAAA=='],
+  bytes: ['48 65 6c 6c 6f', 'SGVsbG8='],
   gradient: ['linear-gradient(90deg, #ff0000 0%, #0000ff 100%)', 'linear-gradient(45deg, #00ff00 0%, #000000 100%)'],
 }
 

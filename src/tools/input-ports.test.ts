@@ -18,6 +18,7 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'fake-data': { text: '{"name": "Ada", "email": "ada@example.com"}', field: 'fields', run: false, expected: [{ id: 'f1', name: 'name', type: 'person', part: 'full' }, { id: 'f2', name: 'email', type: 'email' }] },
   'json-typescript': { text: '{"id": 1, "name": "Ada"}', field: 'json', run: false },
   recipe: { text: 'aGVsbG8=', field: 'input', run: false },
+  bytes: { text: '48 65 6c 6c 6f', field: 'input', also: ['reading'], run: false },
   'svg-optimizer': { text: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', field: 'markup', run: false },
   'json-yaml': { text: '{"name":"Ada"}', field: 'jsonInput', run: true },
   'json-xml': { text: '{"user":{"name":"Ada"}}', field: 'jsonInput', run: true },
@@ -115,7 +116,7 @@ describe('input ports (D25)', () => {
     expect(toolById('image-compress')!.files).toEqual({ accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], reason: 'Compress this image' })
     expect(toolById('favicon')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], reason: 'Make favicons from this image' })
     expect(toolById('recipe')!.files).toEqual({ accept: ['*'], reason: 'Run a recipe on this file' })
-    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe', 'svg-optimizer'])
+    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['bytes', 'favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe', 'svg-optimizer'])
   })
 
   for (const [id, c] of Object.entries(CASES)) {

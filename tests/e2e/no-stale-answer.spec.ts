@@ -78,6 +78,8 @@ const WALKS: Walk[] = [
   { id: 'regex', make: steps(ed('Test string', 'a1 b2'), fill('Pattern', '\\d')), change: fill('Pattern', '[a-z]') },
   { id: 'slug', make: fill('Input text', 'Hello World'), change: fill('Input text', 'Hello There') },
   { id: 'recipe', make: ed('Recipe input', 'aGk='), change: ed('Recipe input', 'aGkh') },
+  // The Bytes inspector's result is the selection's hex (the first byte after a new input).
+  { id: 'bytes', make: ed('Bytes to inspect', '48 65 6c 6c 6f'), change: ed('Bytes to inspect', '00 11 22 33') },
   { id: 'curl', make: fill('URL', 'https://api.example.com/1'), change: fill('URL', 'https://api.example.com/2') },
   { id: 'color-picker', make: fill('Hex', '#ff8800'), change: fill('Hex', '#0000ff') },
   { id: 'contrast', make: fill('Foreground', '#000000'), change: fill('Foreground', '#777777') },

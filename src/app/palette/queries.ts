@@ -648,6 +648,14 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'json to zod', tool: 'json-typescript', feature: 'Zod schema' },
   { q: 'golang struct', tool: 'json-typescript', feature: 'Go struct' },
   { q: 'json to rust', tool: 'json-typescript', feature: 'Rust serde types' },
+  // Bytes inspector (issue 34 item 6)
+  { q: 'hex viewer', tool: 'bytes' },
+  { q: 'hex editor', tool: 'bytes' },
+  { q: 'bytes inspector', tool: 'bytes' },
+  { q: 'inspect bytes', tool: 'bytes' },
+  { q: 'endian', tool: 'bytes' },
+  { q: 'read int32 little endian', tool: 'bytes', feature: 'Integers at an offset' },
+  { q: 'binary file viewer', tool: 'bytes' },
 ]
 
 /**

@@ -21,6 +21,7 @@ import { entities } from './entities'
 import { escapedJson } from './escaped-json'
 import { gradient } from './gradient'
 import { graphql } from './graphql'
+import { hexBytes } from './hex-bytes'
 import { html } from './html'
 import { httpStatus } from './http-status'
 import { ip } from './ip'
@@ -71,6 +72,7 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['color', color],
   ['quantity', quantity],
   ['digest', digest],
+  ['hex-bytes', hexBytes],
   ['base64', base64],
   ['url', url],
   ['percent', percent],

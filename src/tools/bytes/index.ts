@@ -1,0 +1,18 @@
+import { FileDigit } from 'lucide-react'
+import { defineTool } from '../define-tool'
+
+export default defineTool({
+  id: 'bytes',
+  title: 'Bytes Inspector',
+  description: 'Paste hex, Base64 or text, or drop a file of any size: a hexdump, binary, text decodings, Base64, integers at any offset and the file type.',
+  category: 'data-conversion',
+  keywords: ['hex editor', 'hex viewer', 'hexdump', 'xxd', 'bytes', 'binary', 'magic number', 'file type', 'endian', 'int32', 'float', 'utf-16', 'inspect'],
+  icon: FileDigit,
+  load: () => import('./bytes'),
+  input: () => import('./bytes.input'),
+  files: { accept: ['*'], reason: 'Inspect its bytes' },
+  storageId: 'bytes',
+  features: [
+    { name: 'Integers at an offset', keywords: ['read integer', 'little endian', 'big endian', 'int32', 'uint64', 'float32', 'float64'], focus: 'Go to offset' },
+  ],
+})
