@@ -86,6 +86,9 @@ const open = async (page: Page, id: string, title: string) => {
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 let server: StaticServer
+// These tests are about the service worker, which the suite otherwise blocks (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.beforeEach(async () => {
   server = await new StaticServer().start()
 })

@@ -162,19 +162,22 @@ test('a 1.2 MB regex test string is not saved, but the pattern and flags are (D3
   await expect(page.getByLabel('ignoreCase')).toBeChecked()
 })
 
-test('offline, a tool never opened offers Reload, never Reset (its saved input is kept)', async ({ page, context }) => {
-  // Going offline before the shell's late parts (here the offline status) have loaded used to
-  // blank the whole page; their code is made to fail every time so that this is always tried.
-  await page.route('**/assets/offline-status-*.js', (r) => r.abort('internetdisconnected'))
-  await page.goto('/')
-  await seed(page, 'devtools-uuid', { version: 'v7', count: 3 })
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await context.setOffline(true)
-  await page.evaluate(() => (location.hash = '#/uuid'))
-  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
-  await expect(alert).toContainText('You are offline or the app was updated: Reload')
-  await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
-  expect(await stored(page, 'devtools-uuid')).toEqual({ version: 'v7', count: 3 })
-  await context.setOffline(false)
+test.describe('with the service worker registered (the offline status loads then)', () => {
+  test.use({ serviceWorkers: 'allow' })
+  test('offline, a tool never opened offers Reload, never Reset (its saved input is kept)', async ({ page, context }) => {
+    // Going offline before the shell's late parts (here the offline status) have loaded used to
+    // blank the whole page; their code is made to fail every time so that this is always tried.
+    await page.route('**/assets/offline-status-*.js', (r) => r.abort('internetdisconnected'))
+    await page.goto('/')
+    await seed(page, 'devtools-uuid', { version: 'v7', count: 3 })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(true)
+    await page.evaluate(() => (location.hash = '#/uuid'))
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+    await expect(alert).toContainText('You are offline or the app was updated: Reload')
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
+    expect(await stored(page, 'devtools-uuid')).toEqual({ version: 'v7', count: 3 })
+    await context.setOffline(false)
+  })
 })
