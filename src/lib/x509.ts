@@ -4,6 +4,7 @@ import { CertificationRequest } from '@peculiar/asn1-csr'
 import { EncryptedPrivateKeyInfo, PrivateKeyInfo } from '@peculiar/asn1-pkcs8'
 import { RSAPrivateKey, RSAPublicKey, id_rsaEncryption } from '@peculiar/asn1-rsa'
 import { ECDSASigValue, ECParameters, ECPrivateKey, id_ecPublicKey } from '@peculiar/asn1-ecc'
+import { isText } from './binary'
 import { base64ToBytes, bytesToBase64 } from './bytes'
 import { relativeTime } from './timestamp'
 
@@ -476,8 +477,7 @@ export async function verifySignature(sigOid: string, spki: Uint8Array, data: Ui
 const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/g
 const LABELS: Record<string, string> = { CERTIFICATE: 'Certificate', 'X509 CRL': 'CRL', 'CERTIFICATE REQUEST': 'CSR', 'NEW CERTIFICATE REQUEST': 'CSR', 'PUBLIC KEY': 'Public key', 'RSA PUBLIC KEY': 'Public key', 'PRIVATE KEY': 'Private key', 'RSA PRIVATE KEY': 'Private key', 'EC PRIVATE KEY': 'Private key', 'ENCRYPTED PRIVATE KEY': 'Private key' }
 
-/** True when the text holds private key material (a PEM private key or a JWK with "d"): never stored, never shared (D32). */
-export const hasPrivateKey = (text: string) => /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----|"d"\s*:/.test(text)
+export { hasPrivateKey } from './private-key'
 
 const errorItem = (label: string, e: unknown): X509Item => ({ kind: 'error', label, message: e instanceof Error ? e.message : String(e) })
 
@@ -545,8 +545,9 @@ async function readDer(bytes: Uint8Array): Promise<X509Item> {
 export async function parseX509(input: string | Uint8Array): Promise<X509Result> {
   let text = typeof input === 'string' ? input : null
   if (input instanceof Uint8Array) {
-    const head = new TextDecoder().decode(input.subarray(0, 64))
-    if (/-----BEGIN|^\s*\{|^\s*[A-Za-z0-9+/=\s]+$/.test(head) && input[0] !== 0x30) text = new TextDecoder().decode(input)
+    // DER of every kind read here starts with a SEQUENCE (0x30) and a long-form length; text does not.
+    const der = input[0] === 0x30 && (input[1] ?? 0) >= 0x80
+    if (!der && isText(input)) text = new TextDecoder().decode(input)
     else return wrapOne(() => readDer(input))
   }
   const t = (text ?? '').trim()
