@@ -43,7 +43,7 @@ export const CATEGORIES = [
     id: 'api',
     title: 'API & Networking',
     icon: Globe,
-    routes: ['rest-client', 'curl', 'http-status', 'webhook', 'graphql'],
+    routes: ['rest-client', 'curl', 'http-status', 'webhook', 'graphql', 'subnet'],
     comingSoon: NONE,
   },
   {

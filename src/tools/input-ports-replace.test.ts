@@ -28,6 +28,7 @@ const PAIRS: Record<string, [string, string]> = {
   timestamp: ['1700000000', '1800000000'],
   cron: ['*/5 * * * *', '0 12 * * 1'],
   semver: ['2.3.4', '3.0.0-rc.1'],
+  subnet: ['10.0.0.0/24', '2001:db8::/48'],
   hash: ['hello', 'world'],
   markdown: ['# One', '# Two'],
   regex: ['foo 1', 'bar 2'],

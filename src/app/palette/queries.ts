@@ -405,6 +405,17 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'reverse dns', tool: 'dns' },
   { q: 'dns over https', tool: 'dns' },
 
+  // IP subnet calculator (issue 34)
+  { q: 'subnet', tool: 'subnet' },
+  { q: 'cidr calculator', tool: 'subnet' },
+  { q: 'netmask', tool: 'subnet' },
+  { q: 'ip range', tool: 'subnet' },
+  { q: 'ipv6 subnet', tool: 'subnet' },
+  { q: 'wildcard mask', tool: 'subnet' },
+  { q: 'vlsm', tool: 'subnet', feature: 'Split into subnets (VLSM)' },
+  { q: 'aggregate cidr', tool: 'subnet', feature: 'Summarise IP ranges' },
+  { q: 'cidr overlap', tool: 'subnet', feature: 'Overlap of two ranges' },
+
   // HTTP status
   { q: 'http status', tool: 'http-status' },
   { q: 'status codes', tool: 'http-status' },

@@ -23,6 +23,7 @@ import { gradient } from './gradient'
 import { graphql } from './graphql'
 import { html } from './html'
 import { httpStatus } from './http-status'
+import { ip } from './ip'
 import { isoDate } from './iso-date'
 import { javascript } from './javascript'
 import { json } from './json'
@@ -52,6 +53,7 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['pem', pem],
   ['bcrypt', bcrypt],
   ['uuid', uuid],
+  ['ip', ip],
   ['curl', curl],
   ['diff', diff],
   ['json', json],
