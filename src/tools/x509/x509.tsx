@@ -344,7 +344,7 @@ export default function X509Tool() {
         {secret ? (
           <p id="x509-secret-note" data-testid="x509-secret-note" className="flex items-start gap-1.5 text-xs text-muted-foreground">
             <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-            This text holds a private key: it is kept in this tab only (not saved, not in Share links), and its secret part is never shown.
+            This text holds a private key: the key is kept in this tab only (not saved, not in Share links; the rest is), and its secret part is never shown.
           </p>
         ) : null}
         {fileNote ? <p className="text-xs text-muted-foreground">{fileNote}</p> : null}
