@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createPublicKey, createPrivateKey } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { certificatesOfKey, checkChain, derToPem, hasPrivateKey, itemsJson, parseX509, pemToDer, validityAt, type CertInfo, type X509Item } from './x509'
+import { certificatesOfKey, checkChain, derToPem, hasPrivateKey, isPkcs12, itemsJson, parsePkcs12, parseX509, pemToDer, validityAt, type CertInfo, type X509Item } from './x509'
 
 // References: src/tools/x509/fixtures/make-fixtures.sh (openssl x509 -text -noout, -fingerprint -sha1/-sha256).
 const dir = new URL('../tools/x509/fixtures/', import.meta.url)
@@ -221,5 +221,25 @@ describe('errors in words and conversions', () => {
     }
     expect(ms).toBeLessThan(250)
     console.info(`x509: 21-certificate chain parsed in ${ms.toFixed(1)} ms`)
+  })
+})
+
+describe('PKCS#12', () => {
+  it('with its password: the leaf, the intermediate and the private key, which matches the leaf (openssl pkcs12 -export)', async () => {
+    const r = await parsePkcs12(bytes('leaf.p12'), 'test-pass')
+    if (!r.ok) throw new Error(r.message)
+    const certs = certsOf(r.items)
+    expect(certs.map((c) => `sha256 Fingerprint=${c.fingerprints.sha256}`).sort()).toEqual([text('leaf.sha256').trim(), text('inter.sha256').trim()].sort())
+    const key = r.items.find((i) => i.kind === 'key')
+    if (key?.kind !== 'key') throw new Error('no key')
+    expect(key.key).toMatchObject({ private: true, type: 'EC', curve: 'P-256', publicPem: text('leaf.pub') })
+    expect(certificatesOfKey(key.key, certs).map((i) => certs[i]?.subjectText)).toEqual([field(text('leaf.txt'), 'Subject:')])
+  })
+
+  it('a wrong password, or a file that is not PKCS#12, is said in words', async () => {
+    expect(await parsePkcs12(bytes('leaf.p12'), 'nope')).toEqual({ ok: false, message: 'Wrong password for this PKCS#12 file (or it is damaged)' })
+    expect(isPkcs12(bytes('leaf.p12'))).toBe(true)
+    expect(isPkcs12(bytes('leaf.der'))).toBe(false)
+    expect(await parsePkcs12(new Uint8Array([1, 2, 3]), 'x')).toEqual({ ok: false, message: 'Not a certificate, key, CSR or CRL: the file is not PKCS#12 either' })
   })
 })

@@ -3,6 +3,9 @@ import * as X from '@peculiar/asn1-x509'
 import { CertificationRequest } from '@peculiar/asn1-csr'
 import { EncryptedPrivateKeyInfo, PrivateKeyInfo } from '@peculiar/asn1-pkcs8'
 import { RSAPrivateKey, RSAPublicKey, id_rsaEncryption } from '@peculiar/asn1-rsa'
+import * as asn1js from 'asn1js'
+import { EncryptedContentInfo } from '@peculiar/asn1-cms'
+import { AuthenticatedSafe, CertBag, PFX, SafeContents } from '@peculiar/asn1-pfx'
 import { ECDSASigValue, ECParameters, ECPrivateKey, id_ecPublicKey } from '@peculiar/asn1-ecc'
 import { isText } from './binary'
 import { base64ToBytes, bytesToBase64 } from './bytes'
@@ -670,4 +673,88 @@ export async function derToPem(bytes: Uint8Array): Promise<string> {
   const item = r.items[0]
   const label = item?.kind === 'certificate' ? 'CERTIFICATE' : item?.kind === 'crl' ? 'X509 CRL' : item?.kind === 'csr' ? 'CERTIFICATE REQUEST' : item?.kind === 'key' ? (item.key.private ? 'PRIVATE KEY' : 'PUBLIC KEY') : 'CERTIFICATE'
   return pemOf(label, bytes)
+}
+
+// ---------------------------------------------------------------------------------------------
+// PKCS#12 (PBES2 with PBKDF2 and AES-CBC, OpenSSL 3's default, decrypted with WebCrypto)
+
+const PBES2 = '1.2.840.113549.1.5.13'
+const PBKDF2 = '1.2.840.113549.1.5.12'
+const PRFS: Record<string, string> = { '1.2.840.113549.2.7': 'SHA-1', '1.2.840.113549.2.9': 'SHA-256', '1.2.840.113549.2.10': 'SHA-384', '1.2.840.113549.2.11': 'SHA-512' }
+const AES_CBC: Record<string, number> = { '2.16.840.1.101.3.4.1.2': 16, '2.16.840.1.101.3.4.1.22': 24, '2.16.840.1.101.3.4.1.42': 32 }
+export const PKCS12_WRONG_PASSWORD = 'Wrong password for this PKCS#12 file (or it is damaged)'
+
+type Asn = asn1js.AsnType
+const kids = (n: Asn): Asn[] => ((n as asn1js.Sequence).valueBlock as unknown as { value: Asn[] }).value ?? []
+const oidOf = (n: Asn | undefined) => (n as asn1js.ObjectIdentifier).valueBlock.toString()
+const octets = (n: Asn | undefined) => new Uint8Array((n as asn1js.OctetString).valueBlock.valueHexView)
+const berOf = (n: Asn | undefined) => new Uint8Array((n as asn1js.BaseBlock).valueBeforeDecodeView)
+
+/** Decrypts PBES2 (PBKDF2, AES-CBC) content with the password; other schemes are named in words. */
+async function pbes2Decrypt(algorithm: string, params: ArrayBuffer | null | undefined, data: Uint8Array, password: string): Promise<Uint8Array> {
+  if (algorithm !== PBES2 || !params) throw new Error(`this PKCS#12 file uses ${ALGORITHMS[algorithm] ?? algorithm} encryption (legacy RC2 or 3DES); only PBES2 with AES, OpenSSL 3's default, is read here`)
+  const [kdf, scheme] = kids(asn1js.fromBER(params).result)
+  const [kdfOid, kdfParams] = kids(kdf as Asn)
+  if (oidOf(kdfOid) !== PBKDF2) throw new Error('this PKCS#12 file derives its key with something other than PBKDF2')
+  const [salt, iterations, ...rest] = kids(kdfParams as Asn)
+  const prfNode = rest.find((n) => n instanceof asn1js.Sequence)
+  const hash = prfNode ? PRFS[oidOf(kids(prfNode)[0])] : 'SHA-1'
+  const [encOid, iv] = kids(scheme as Asn)
+  const keyBytes = AES_CBC[oidOf(encOid)]
+  if (!hash || !keyBytes) throw new Error('this PKCS#12 file uses a cipher other than AES-CBC')
+  const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(password) as BufferSource, 'PBKDF2', false, ['deriveKey'])
+  const count = (iterations as asn1js.Integer).valueBlock.valueDec
+  const key = await crypto.subtle.deriveKey({ name: 'PBKDF2', salt: octets(salt) as BufferSource, iterations: count, hash }, base, { name: 'AES-CBC', length: keyBytes * 8 }, false, ['decrypt'])
+  try {
+    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-CBC', iv: octets(iv) as BufferSource }, key, data as BufferSource))
+  } catch {
+    throw new Error(PKCS12_WRONG_PASSWORD)
+  }
+}
+
+/** True when the bytes are a PKCS#12 (.p12, .pfx) file's structure (its content is not read). */
+export function isPkcs12(bytes: Uint8Array): boolean {
+  try {
+    return AsnParser.parse(bytes, PFX).version === 3
+  } catch {
+    return false
+  }
+}
+
+/** Every certificate and private key in a PKCS#12 (.p12, .pfx) file, with its password. */
+export async function parsePkcs12(bytes: Uint8Array, password: string): Promise<X509Result> {
+  let pfx: PFX
+  try {
+    pfx = AsnParser.parse(bytes, PFX)
+  } catch {
+    return { ok: false, message: `${NOT_RECOGNISED}: the file is not PKCS#12 either` }
+  }
+  try {
+    const items: X509Item[] = []
+    const safe = AsnParser.parse(AsnParser.parse(pfx.authSafe.content, OctetString), AuthenticatedSafe)
+    for (const info of safe) {
+      let contents: Uint8Array
+      if (info.contentType === '1.2.840.113549.1.7.1') contents = u8(AsnParser.parse(info.content, OctetString).buffer)
+      else if (info.contentType === '1.2.840.113549.1.7.6') {
+        const eci = AsnParser.parse(berOf(kids(asn1js.fromBER(info.content).result)[1]), EncryptedContentInfo)
+        const enc = eci.encryptedContent
+        const data = enc?.value ? u8(enc.value.buffer) : new Uint8Array((enc?.constructedValue ?? []).flatMap((o) => Array.from(u8(o.buffer))))
+        contents = await pbes2Decrypt(eci.contentEncryptionAlgorithm.algorithm, eci.contentEncryptionAlgorithm.parameters, data, password)
+      } else continue
+      for (const bag of AsnParser.parse(contents, SafeContents)) {
+        if (bag.bagId === '1.2.840.113549.1.12.10.1.3') {
+          const cert = AsnParser.parse(bag.bagValue, CertBag)
+          items.push({ kind: 'certificate', label: 'Certificate', cert: await certInfo(u8(AsnParser.parse(cert.certValue, OctetString).buffer)) })
+        } else if (bag.bagId === '1.2.840.113549.1.12.10.1.2') {
+          const e = AsnParser.parse(bag.bagValue, EncryptedPrivateKeyInfo)
+          const pkcs8 = await pbes2Decrypt(e.encryptionAlgorithm.algorithm, e.encryptionAlgorithm.parameters, u8(e.encryptedData.buffer), password)
+          items.push({ kind: 'key', label: 'Private key', key: await privateKeyInfo(pkcs8) })
+        } else if (bag.bagId === '1.2.840.113549.1.12.10.1.1') items.push({ kind: 'key', label: 'Private key', key: await privateKeyInfo(u8(bag.bagValue)) })
+      }
+    }
+    return { ok: true, items }
+  } catch (e) {
+    const message = (e as Error).message
+    return { ok: false, message: message === PKCS12_WRONG_PASSWORD ? message : `Could not read the PKCS#12 file: ${message}` }
+  }
 }

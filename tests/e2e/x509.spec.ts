@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { inflateRawSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { collectErrors, expectAxeClean, expectToast, pasteText, readClipboard } from './helpers'
@@ -47,6 +48,16 @@ test('a private key is matched to its certificate, never shown, and not restored
   expect(await page.evaluate(() => localStorage.getItem('devtools-x509'))).not.toContain('PRIVATE')
   await input(page).fill(fixture('leaf.pem') + fixture('ed25519.key'))
   await expect(page.getByTestId('x509-no-match')).toHaveText('The private key does not match any of the pasted certificates.')
+  // A PKCS#12 file (openssl pkcs12 -export, password test-pass) opens with its password.
+  await page.getByLabel('Open a certificate or key file').setInputFiles(fileURLToPath(new URL('../../src/tools/x509/fixtures/leaf.p12', import.meta.url)))
+  const password = page.getByLabel('Password for leaf.p12 (PKCS#12; kept in this tab only)')
+  await password.fill('wrong')
+  await password.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText('Wrong password for this PKCS#12 file (or it is damaged)')
+  await password.fill('test-pass')
+  await page.getByRole('button', { name: 'Open', exact: true }).click()
+  await expect(page.getByTestId('x509-cert').locator('h2')).toHaveText(['Certificate 1 of 2: example.test', 'Certificate 2 of 2: Toolbox Test Intermediate'])
+  await expect(page.getByTestId('x509-key-matches')).toHaveText('certificate 1 (example.test)')
 })
 
 test('axe light and dark; a Share link holds the certificates and no private key', async ({ page }) => {

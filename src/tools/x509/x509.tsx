@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Eraser, FileUp, KeyRound, Link2, Lock, Triang
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { isText } from '../../lib/binary'
 import { hasPrivateKey } from '../../lib/private-key'
-import { certificatesOfKey, checkChain, derToPem, itemsJson, parseX509, type CertInfo, type ChainCheck, type CrlInfo, type CsrInfo, type KeyInfo, type Validity, type X509Item, type X509Result } from '../../lib/x509'
+import { certificatesOfKey, checkChain, derToPem, isPkcs12, itemsJson, parsePkcs12, parseX509, type CertInfo, type ChainCheck, type CrlInfo, type CsrInfo, type KeyInfo, type Validity, type X509Item, type X509Result } from '../../lib/x509'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
@@ -17,6 +17,13 @@ const areaClass =
   'w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-[13px] outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
 
 type Parsed = { input: string; result: X509Result; chain: { checks: ChainCheck[]; inOrder: boolean } | null }
+/** A dropped PKCS#12 file: its bytes and what its password opened, in memory only (never stored, never shared). */
+type P12 = { name: string; bytes: Uint8Array; opened: Parsed | null }
+
+async function analyse(input: string, result: X509Result): Promise<Parsed> {
+  const certs = result.ok ? result.items.flatMap((i) => (i.kind === 'certificate' ? [i.cert] : [])) : []
+  return { input, result, chain: certs.length ? await checkChain(certs, Date.now()) : null }
+}
 
 const localDate = (d: Date) => d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const utcDate = (d: Date) => d.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
@@ -167,7 +174,7 @@ function CertCard({ cert, index, count, check, matchesKey }: { cert: CertInfo; i
   )
 }
 
-function KeyCard({ k, label, index, matches }: { k: KeyInfo; label: string; index: number; matches: { index: number; name: string }[] }) {
+function KeyCard({ k, label, matches }: { k: KeyInfo; label: string; matches: { index: number; name: string }[] }) {
   return (
     <Card
       testId="x509-key"
@@ -182,7 +189,7 @@ function KeyCard({ k, label, index, matches }: { k: KeyInfo; label: string; inde
     >
       <Row label="Type">{keyText(k) || k.type}</Row>
       {k.note ? <Row label="Note">{k.note}</Row> : null}
-      {k.spkiSha256 ? <Fingerprint label={`Public key SHA-256 (item ${index + 1})`} value={k.spkiSha256} /> : null}
+      {k.spkiSha256 ? <Fingerprint label="Public key SHA-256" value={k.spkiSha256} /> : null}
       {k.spki ? (
         <Row label="Matches">
           <span data-testid="x509-key-matches">
@@ -273,12 +280,10 @@ export default function X509Tool() {
     let live = true
     const input = text
     void (async () => {
-      const result = await parseX509(input)
-      const certs = result.ok ? result.items.flatMap((i) => (i.kind === 'certificate' ? [i.cert] : [])) : []
-      const chain = certs.length ? await checkChain(certs, Date.now()) : null
+      const next = await analyse(input, await parseX509(input))
       if (live) {
         setNow(Date.now())
-        setParsed({ input, result, chain })
+        setParsed(next)
       }
     })()
     return () => {
@@ -286,13 +291,16 @@ export default function X509Tool() {
     }
   }, [text])
 
-  const current = parsed && parsed.input === text ? parsed : null
+  const [p12, setP12] = useState<P12 | null>(null)
+  const [password, setPassword] = useState('')
+  const [opening, setOpening] = useState(false)
+  const current = p12 ? p12.opened : parsed && parsed.input === text ? parsed : null
   const items = useMemo(() => (current?.result.ok ? current.result.items : []), [current])
   const certs = useMemo(() => items.flatMap((i) => (i.kind === 'certificate' ? [i.cert] : [])), [items])
   const secret = hasPrivateKey(text)
   const json = useMemo(() => (items.length ? itemsJson(items) : undefined), [items])
 
-  useToolFrame({ result: json, share: x509Share, recipeStep: json && !secret ? { op: 'x509-parse', input: text } : undefined })
+  useToolFrame({ result: json, share: x509Share, recipeStep: json && !secret && !p12 ? { op: 'x509-parse', input: text } : undefined })
 
   const openFiles = async (files: File[]) => {
     const file = files[0]
@@ -302,6 +310,13 @@ export default function X509Tool() {
     if (isText(bytes)) {
       setText(new TextDecoder().decode(bytes))
       setFileNote(`Opened ${file.name}.`)
+      return
+    }
+    setP12(null)
+    setPassword('')
+    if (isPkcs12(bytes)) {
+      setP12({ name: file.name, bytes, opened: null })
+      setFileNote(null)
       return
     }
     try {
@@ -314,7 +329,14 @@ export default function X509Tool() {
   }
   useIncomingFile('x509', (file) => void openFiles([file]))
 
-  const error = fileError ?? (current && !current.result.ok && text.trim() ? current.result.message : null)
+  const openP12 = async () => {
+    if (!p12) return
+    setOpening(true)
+    const opened = await analyse(p12.name, await parsePkcs12(p12.bytes, password))
+    setOpening(false)
+    setP12((p) => (p === p12 ? { ...p12, opened } : p))
+  }
+  const error = fileError ?? (current && !current.result.ok && (text.trim() || p12) ? current.result.message : null)
   const privateKeys = items.flatMap((i) => (i.kind === 'key' && i.key.private ? [i.key] : []))
   const keyMatches = (k: KeyInfo) => certificatesOfKey(k, certs)
   let certIndex = -1
@@ -335,6 +357,7 @@ export default function X509Tool() {
           onChange={(e) => {
             setFileNote(null)
             setFileError(null)
+            setP12(null)
             setText(e.target.value)
           }}
           aria-invalid={error ? true : undefined}
@@ -350,15 +373,46 @@ export default function X509Tool() {
         {fileNote ? <p className="text-xs text-muted-foreground">{fileNote}</p> : null}
       </div>
 
+      {p12 ? (
+        <form
+          className="flex flex-wrap items-end gap-2 rounded-lg border border-border bg-surface p-3"
+          data-testid="x509-p12"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void openP12()
+          }}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <label htmlFor="x509-p12-password" className="text-xs font-medium text-muted-foreground">
+              Password for {p12.name} (PKCS#12; kept in this tab only)
+            </label>
+            <input id="x509-p12-password" type="password" autoComplete="off" className={cn(areaClass, 'h-9 py-1')} value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <Button type="submit" variant="primary" disabled={opening}>
+            {opening ? 'Opening...' : 'Open'}
+          </Button>
+          <Button
+            onClick={() => {
+              setP12(null)
+              setPassword('')
+            }}
+          >
+            Close file
+          </Button>
+        </form>
+      ) : null}
+
       <div className="flex flex-wrap items-center gap-2">
-        <FileDrop onFiles={openFiles} multiple={false} accept=".pem,.crt,.cer,.der,.csr,.crl,.key,.pub,.jwk,.json" pickerLabel="Open a certificate or key file" testId="x509-drop" className="gap-2 px-3 py-1.5">
-          <FileUp aria-hidden className="size-4" /> Open or drop a .pem, .crt, .cer or .der file
+        <FileDrop onFiles={openFiles} multiple={false} accept=".pem,.crt,.cer,.der,.csr,.crl,.key,.pub,.jwk,.json,.p12,.pfx" pickerLabel="Open a certificate or key file" testId="x509-drop" className="gap-2 px-3 py-1.5">
+          <FileUp aria-hidden className="size-4" /> Open or drop a .pem, .crt, .der or .p12 file
         </FileDrop>
         <Button
           onClick={() => {
             setText('')
             setFileNote(null)
             setFileError(null)
+            setP12(null)
+            setPassword('')
           }}
         >
           <Eraser aria-hidden /> Clear
@@ -394,7 +448,6 @@ export default function X509Tool() {
                   key={i}
                   k={item.key}
                   label={item.label}
-                  index={i}
                   matches={keyMatches(item.key).map((c) => ({ index: c, name: certs[c]?.subject.find((p) => p.short === 'CN')?.value ?? certs[c]?.subjectText ?? '' }))}
                 />
               )
