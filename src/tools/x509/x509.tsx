@@ -399,6 +399,11 @@ export default function X509Tool() {
           >
             Close file
           </Button>
+          {p12.opened?.result.ok ? (
+            <p className="basis-full text-xs text-muted-foreground" data-testid="x509-p12-note">
+              Below: what {p12.name} holds, not the text above. Close file to go back to the text.
+            </p>
+          ) : null}
         </form>
       ) : null}
 
