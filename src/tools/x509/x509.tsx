@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Eraser, FileUp, KeyRound, Link2, Lock, Triang
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { isText } from '../../lib/binary'
 import { hasPrivateKey } from '../../lib/private-key'
-import { certificatesOfKey, checkChain, derToPem, isPkcs12, itemsJson, parsePkcs12, parseX509, type CertInfo, type ChainCheck, type CrlInfo, type CsrInfo, type KeyInfo, type Validity, type X509Item, type X509Result } from '../../lib/x509'
+import { certificatesOfKey, checkChain, derToPem, isPkcs12, itemsJson, parsePkcs12, parseX509, type CertInfo, type ChainCheck, type CrlInfo, type CsrInfo, type KeyInfo, type Validity, type X509Item, type X509Result, validityAt } from '../../lib/x509'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
@@ -101,7 +101,7 @@ function Extensions({ list }: { list: CertInfo['extensions'] }) {
   ))
 }
 
-function CertCard({ cert, index, count, check, matchesKey }: { cert: CertInfo; index: number; count: number; check: ChainCheck | undefined; matchesKey: boolean }) {
+function CertCard({ cert, index, count, check, matchesKey, now }: { cert: CertInfo; index: number; count: number; check: ChainCheck | undefined; matchesKey: boolean; now: number }) {
   const cn_ = cert.subject.find((p) => p.short === 'CN')?.value ?? cert.subjectText
   const issuerLine = !check
     ? null
@@ -116,7 +116,7 @@ function CertCard({ cert, index, count, check, matchesKey }: { cert: CertInfo; i
           : check.signature === false
             ? `Issued by certificate ${check.issuerIndex + 1} by name, but its key does NOT verify this signature`
             : `Issued by certificate ${check.issuerIndex + 1} by name; this signature algorithm is not checked here`
-  const validity = check?.validity
+  const validity = check?.validity ?? validityAt(cert.notBefore, cert.notAfter, now)
   return (
     <Card testId="x509-cert" title={`Certificate ${index + 1}${count > 1 ? ` of ${count}` : ''}: ${cn_}`} badge={validity ? <ValidityBadge validity={validity} /> : null}>
       <Row label="Subject">{cert.subjectText}</Row>
@@ -279,12 +279,14 @@ export default function X509Tool() {
   useEffect(() => {
     let live = true
     const input = text
+    // The fields show as soon as they are read; the chain's signature checks follow.
     void (async () => {
-      const next = await analyse(input, await parseX509(input))
-      if (live) {
-        setNow(Date.now())
-        setParsed(next)
-      }
+      const result = await parseX509(input)
+      if (!live) return
+      setNow(Date.now())
+      setParsed({ input, result, chain: null })
+      const next = await analyse(input, result)
+      if (live) setParsed(next)
     })()
     return () => {
       live = false
@@ -445,7 +447,7 @@ export default function X509Tool() {
               certIndex++
               const ci = certIndex
               const matchesKey = privateKeys.some((k) => keyMatches(k).includes(ci))
-              return <CertCard key={i} cert={item.cert} index={ci} count={certs.length} check={current?.chain?.checks[ci]} matchesKey={matchesKey} />
+              return <CertCard key={i} cert={item.cert} index={ci} count={certs.length} check={current?.chain?.checks[ci]} matchesKey={matchesKey} now={now} />
             }
             if (item.kind === 'key')
               return (
