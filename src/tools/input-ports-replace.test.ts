@@ -29,6 +29,7 @@ const PAIRS: Record<string, [string, string]> = {
   cron: ['*/5 * * * *', '0 12 * * 1'],
   semver: ['2.3.4', '3.0.0-rc.1'],
   subnet: ['10.0.0.0/24', '2001:db8::/48'],
+  x509: ['-----BEGIN CERTIFICATE-----\nMIIA\n-----END CERTIFICATE-----', '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----'],
   hash: ['hello', 'world'],
   markdown: ['# One', '# Two'],
   regex: ['foo 1', 'bar 2'],

@@ -202,6 +202,16 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'jwt verify', tool: 'jwt' },
   { q: 'bearer token', tool: 'jwt' },
 
+  // Certificates and keys
+  { q: 'x509', tool: 'x509' },
+  { q: 'certificate', tool: 'x509' },
+  { q: 'decode certificate', tool: 'x509' },
+  { q: 'pem', tool: 'x509' },
+  { q: 'ssl certificate', tool: 'x509' },
+  { q: 'certificate chain', tool: 'x509', feature: 'Certificate chain' },
+  { q: 'csr decoder', tool: 'x509', feature: 'CSR decoder' },
+  { q: 'key matches certificate', tool: 'x509', feature: 'Does the key match the certificate' },
+
   // Passwords
   // Both tools are titled 'Password …'; the word alone says neither.
   { q: 'password', tool: 'password', also: ['password-strength'] },

@@ -31,6 +31,7 @@ import { json } from './json'
 import { jsonLines } from './json-lines'
 import { jwt } from './jwt'
 import { markdown } from './markdown'
+import { pem } from './pem'
 import { percent } from './percent'
 import { plainText } from './plain-text'
 import { quantity } from './quantity'
@@ -50,6 +51,7 @@ export { PREFIX_CHARS } from './util'
 /** Every detector, the most specific first (on equal confidence the earlier one wins). */
 export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector]> = [
   ['jwt', jwt],
+  ['pem', pem],
   ['bcrypt', bcrypt],
   ['uuid', uuid],
   ['ip', ip],
