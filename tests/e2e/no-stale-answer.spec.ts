@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { API, uniquePath } from './api-server'
 import { readClipboard, setEditor } from './helpers'
@@ -80,6 +80,10 @@ const WALKS: Walk[] = [
   { id: 'recipe', make: ed('Recipe input', 'aGk='), change: ed('Recipe input', 'aGkh') },
   // The Bytes inspector's result is the selection's hex (the first byte after a new input).
   { id: 'bytes', make: ed('Bytes to inspect', '48 65 6c 6c 6f'), change: ed('Bytes to inspect', '00 11 22 33') },
+  // Live: the details follow the address as it is typed.
+  { id: 'subnet', make: fill('IP address, CIDR or range', '10.0.0.0/24'), change: fill('IP address, CIDR or range', '10.0.0.0/25') },
+  // Live: the certificate's fields follow the pasted text (openssl-made fixtures).
+  { id: 'x509', make: fill('Certificate, chain, CSR, CRL or key (PEM, Base64 DER or JWK)', readFileSync('src/tools/x509/fixtures/leaf.pem', 'utf8')), change: fill('Certificate, chain, CSR, CRL or key (PEM, Base64 DER or JWK)', readFileSync('src/tools/x509/fixtures/root.pem', 'utf8')) },
   { id: 'curl', make: fill('URL', 'https://api.example.com/1'), change: fill('URL', 'https://api.example.com/2') },
   { id: 'color-picker', make: fill('Hex', '#ff8800'), change: fill('Hex', '#0000ff') },
   { id: 'contrast', make: fill('Foreground', '#000000'), change: fill('Foreground', '#777777') },

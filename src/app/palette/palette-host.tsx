@@ -1,11 +1,11 @@
-import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react'
+import { useAtomValue } from 'jotai'
+import { useSyncExternalStore, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { Kbd } from '../../ui/kbd'
 import { TOOL_COUNT } from '../../tools/summaries'
 import { appStore, detectRequestAtom, paletteOpenAtom } from '../ui-state'
 import { preloadDetectors } from './detectors'
-import { attachEarlyInput, pasteEarly, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, pressEarlyEnter, takeReturnFocus } from './palette-shared'
+import { attachEarlyInput, pasteEarly, PALETTE_BOX, PALETTE_INPUT, PALETTE_LABEL, PaletteFooter, palettePlaceholder, pressEarlyEnter, takeReturnFocus, typeEarly } from './palette-shared'
 
 /**
  * Issue 17: the palette's engine (cmdk, its ranking, the Radix dialog, the action icons) is not
@@ -58,6 +58,24 @@ appStore.sub(paletteOpenAtom, () => {
   preloadPalette()
   if (appStore.get(detectRequestAtom)) preloadDetectors()
 })
+
+/**
+ * Ctrl/Cmd+K from anywhere, listened for from the moment this module runs (with the app's first
+ * code), not from the host's first effect: a key pressed as the page finishes loading, before React
+ * has mounted, still opens the palette, and what is typed after it before the look-alike's field
+ * exists goes into that field (`typeEarly`), not nowhere.
+ */
+function onPaletteKey(e: KeyboardEvent) {
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+    e.preventDefault()
+    e.stopPropagation()
+    if (appStore.get(paletteOpenAtom) && !status.palette) closeEarly()
+    // Rendered now, so the look-alike's input has the focus before the next key arrives.
+    else flushSync(() => appStore.set(paletteOpenAtom, (o) => !o))
+  } else if (e.key === 'Control' || e.key === 'Meta') preloadPalette()
+  else if (appStore.get(paletteOpenAtom) && !status.palette && !e.ctrlKey && !e.metaKey && !e.altKey && typeEarly(e.key)) e.preventDefault()
+}
+if (typeof window !== 'undefined') window.addEventListener('keydown', onPaletteKey, { capture: true })
 
 /** Closes the look-alike and puts focus back where it was, as the palette's Escape does. */
 function closeEarly() {
@@ -128,22 +146,8 @@ function EarlyPalette({ onClose, broken }: { onClose: () => void; broken: boolea
  * then the palette itself (palette.tsx), which stays mounted.
  */
 export function PaletteHost() {
-  const [open, setOpen] = useAtom(paletteOpenAtom, { store: appStore })
+  const open = useAtomValue(paletteOpenAtom, { store: appStore })
   const { palette, failed } = useSyncExternalStore(subscribe, () => status)
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault()
-        e.stopPropagation()
-        if (appStore.get(paletteOpenAtom) && !status.palette) closeEarly()
-        // Rendered now, so the look-alike's input has the focus before the next key arrives.
-        else flushSync(() => setOpen((o) => !o))
-      } else if (e.key === 'Control' || e.key === 'Meta') preloadPalette()
-    }
-    window.addEventListener('keydown', onKey, { capture: true })
-    return () => window.removeEventListener('keydown', onKey, { capture: true })
-  }, [setOpen])
 
   if (palette) return <palette.Palette />
   return open ? <EarlyPalette onClose={closeEarly} broken={failed} /> : null

@@ -54,9 +54,27 @@ let earlyInput: HTMLInputElement | null = null
 let earlyEnter = false
 let earlyPasted = ''
 
-/** The look-alike's input, whose text the palette takes over. */
+/** Keys typed while the palette was asked for but its look-alike's field did not exist yet (the app still mounting). */
+let unplaced = ''
+
+/** The look-alike's input, whose text the palette takes over; it starts with what was typed before it existed. */
 export function attachEarlyInput(el: HTMLInputElement | null) {
-  if (el) earlyInput = el
+  if (!el) return
+  earlyInput = el
+  if (unplaced) el.value += unplaced
+  unplaced = ''
+}
+
+/**
+ * A key pressed after Ctrl/Cmd+K before the look-alike's field exists: a character is kept for it,
+ * Enter is remembered as the look-alike's Enter. True when the key was taken.
+ */
+export function typeEarly(key: string): boolean {
+  if (earlyInput?.isConnected) return false
+  if (key === 'Enter') pressEarlyEnter()
+  else if (key.length === 1) unplaced += key
+  else return false
+  return true
 }
 
 /** Enter was pressed in the look-alike: the palette opens its best match once it is there. */
@@ -83,6 +101,7 @@ export function earlyTyping(): { text: string; pasted: string; enter: boolean } 
 
 export function clearEarlyTyping() {
   earlyInput = null
+  unplaced = ''
   earlyEnter = false
   earlyPasted = ''
 }

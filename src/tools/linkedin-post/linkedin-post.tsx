@@ -18,7 +18,9 @@ import { linkedinAtom } from './linkedin-post.state'
 function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <Tooltip content={label}>
-      <Button size="icon" variant="ghost" aria-label={label} aria-pressed={active} onClick={onClick} className={cn(active && 'bg-accent text-accent-foreground')}>
+      {/* A click leaves the focus (and the selection) in the editor, so what is typed next goes on
+          in the new style at once; the editor's own refocus comes a frame later and dropped the first keys. */}
+      <Button size="icon" variant="ghost" aria-label={label} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={onClick} className={cn(active && 'bg-accent text-accent-foreground')}>
         {children}
       </Button>
     </Tooltip>
