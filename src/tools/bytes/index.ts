@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'bytes',
   title: 'Bytes Inspector',
-  description: 'Paste hex, Base64 or text, or drop a file of any size: a hexdump, binary, text decodings, Base64, integers at any offset and the file type.',
+  description: 'Paste hex, Base64 or text, or drop any file: hexdump, binary, text decodings, integers at any offset, file type.',
   category: 'data-conversion',
   keywords: ['hex editor', 'hex viewer', 'hexdump', 'xxd', 'bytes', 'binary', 'magic number', 'file type', 'endian', 'int32', 'float', 'utf-16', 'inspect'],
   icon: FileDigit,

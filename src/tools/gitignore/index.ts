@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'gitignore',
   title: 'GitIgnore Generator',
-  description: 'Generate a .gitignore for your languages, frameworks, editors and systems: the github/gitignore templates, offline, or the newest from gitignore.io.',
+  description: 'A .gitignore for your languages, frameworks, editors and systems, from github/gitignore, offline or newest.',
   category: 'devops',
   keywords: ['gitignore', '.gitignore', 'git', 'ignore', 'gitignore.io', 'github/gitignore', 'toptal', 'template', 'offline', 'node', 'python'],
   icon: FileX,

@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'gradient',
   title: 'Gradient Generator',
-  description: 'Build linear, radial and conic CSS gradients with draggable colour stops, oklch interpolation and presets; copy the CSS, the Tailwind class or an SVG.',
+  description: 'Linear, radial and conic CSS gradients with draggable stops, oklch and presets; copy CSS, Tailwind or SVG.',
   category: 'frontend',
   keywords: ['gradient', 'css gradient', 'linear-gradient', 'radial-gradient', 'conic-gradient', 'background-image', 'tailwind gradient', 'svg gradient', 'oklch gradient', 'colour stops', 'color stops', 'background'],
   icon: Blend,

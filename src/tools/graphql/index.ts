@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'graphql',
   title: 'GraphQL Playground',
-  description: 'Send GraphQL queries and mutations with variables, headers and an operation name; fetch the schema by introspection for autocompletion.',
+  description: 'Send GraphQL queries and mutations with variables and headers; the schema by introspection for autocompletion.',
   category: 'api',
   keywords: ['graphql', 'gql', 'query', 'mutation', 'variables', 'introspection', 'schema', 'autocomplete', 'graphiql', 'playground', 'api'],
   icon: Waypoints,

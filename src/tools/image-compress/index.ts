@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'image-compress',
   title: 'Image Compressor',
-  description: 'Compress many JPEG, PNG, WebP and AVIF images at once with MozJPEG, OxiPNG, libwebp and libavif (WebAssembly), compare before and after, download a ZIP. Nothing is uploaded.',
+  description: 'Compress JPEG, PNG, WebP and AVIF images in bulk (MozJPEG, OxiPNG, libwebp, libavif), compare, download a ZIP.',
   category: 'image-tools',
   keywords: ['compress image', 'image compressor', 'optimize images', 'reduce image size', 'shrink', 'squoosh', 'tinypng', 'mozjpeg', 'oxipng', 'webp', 'avif', 'jpeg', 'png', 'batch', 'zip', 'resize'],
   icon: ImageDown,

@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'qr-code',
   title: 'QR Code Generator',
-  description: 'Make QR codes for text, links, Wi-Fi, contacts, e-mail and SMS (PNG or SVG), or read the one in an image, in your browser.',
+  description: 'QR codes for text, links, Wi-Fi, contacts, e-mail and SMS (PNG or SVG), or read one from an image.',
   category: 'frontend',
   keywords: ['qr', 'qr code', 'qrcode', 'barcode', 'wifi qr', 'vcard', 'qr reader', 'scan qr', 'decode qr', '2d code'],
   icon: QrCode,

@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'subnet',
   title: 'IP Subnet Calculator',
-  description: 'IPv4 and IPv6 subnets: CIDR, netmask, wildcard, range and hosts; split (VLSM), compare, summarise a list, classify an address.',
+  description: 'IPv4 and IPv6 subnets: CIDR, netmask, range and hosts; split (VLSM), compare, summarise, classify.',
   category: 'api',
   keywords: ['subnet', 'cidr', 'ip', 'ipv4', 'ipv6', 'netmask', 'wildcard', 'network', 'broadcast', 'ip range', 'vlsm', 'supernet', 'summarise', 'summarize', 'aggregate', 'ip calculator', 'private ip', 'hosts'],
   icon: EthernetPort,

@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'unit-converter',
   title: 'Unit Converter',
-  description: 'Convert length, area, volume, mass, temperature, time, speed, pressure, energy, power, frequency, angle, data sizes (kB and KiB) and CSS lengths, with exact decimals.',
+  description: 'Length, area, volume, mass, temperature, time, speed, pressure, energy, data sizes, CSS lengths and more, exactly.',
   category: 'data-conversion',
   keywords: [
     'unit converter',

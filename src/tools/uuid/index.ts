@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'uuid',
   title: 'UUID Generator',
-  description: 'Generate UUIDs v1 to v8, ULIDs, NanoIDs, ObjectIDs and Snowflakes in bulk; paste any of them to read its version and embedded time.',
+  description: 'Generate UUIDs (v1 to v8), ULIDs, NanoIDs, ObjectIDs and Snowflakes; paste one to read its time.',
   category: 'data-conversion',
   keywords: ['uuid', 'guid', 'unique id', 'identifier', 'v1', 'v4', 'v7', 'rfc 4122', 'rfc 9562', 'random id', 'ulid', 'nanoid', 'objectid', 'snowflake'],
   icon: Fingerprint,

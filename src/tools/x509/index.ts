@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool'
 export default defineTool({
   id: 'x509',
   title: 'Certificates and Keys',
-  description: 'Read X.509 certificates and whole chains, CSRs, CRLs and RSA, EC or Ed25519 keys (PEM, DER or JWK): every field, fingerprints, expiry, chain checks and whether a key matches.',
+  description: 'X.509 certificates and chains, CSRs, CRLs and keys (PEM, DER, JWK): every field, fingerprints, expiry, chain checks.',
   category: 'security',
   keywords: ['x509', 'x.509', 'certificate', 'cert', 'pem', 'der', 'crt', 'cer', 'ssl', 'tls', 'chain', 'csr', 'crl', 'public key', 'private key', 'jwk', 'fingerprint', 'san', 'openssl', 'expiry'],
   icon: FileBadge,
