@@ -92,8 +92,11 @@ test('Ctrl/Cmd+Enter formats; Ctrl/Cmd+Shift+C copies the result; Copy turns int
   await page.keyboard.press('ControlOrMeta+Shift+C')
   await expectToast(page, '✅ Copied to clipboard!')
   expect(await readClipboard(page)).toBe('[\n  1,\n  2\n]')
+  // By the keyboard: the two toasts just shown sit over the header's buttons at the top right, and a
+  // pointer resting on a toast keeps it open (it failed in CI that way, waiting for the click).
   const copy = page.getByRole('main').getByRole('button', { name: 'Copy' }).first()
-  await copy.click()
+  await copy.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('main').getByRole('button', { name: 'Copied' }).first()).toBeVisible()
 })
 
