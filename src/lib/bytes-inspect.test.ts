@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rng } from './seeded-rng'
 import { fileTypeLine, formatNumber, numbersTable, readNumbers, textSegments, type TextEncodingId } from './bytes-inspect'
 import cases from './fixtures/bytes-numbers.json'
 
@@ -69,17 +70,6 @@ describe('fileTypeLine (Detect File Type)', () => {
     expect(fileTypeLine(fromHex('48656c6c6f'))).toBe('Unknown: no known file signature at the start')
   })
 })
-
-/** A small seeded generator (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 describe('textSegments', () => {
   // Windows-1252 is checked against Python's cp1252 below (Node's TextDecoder reads it as ISO-8859-1).

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai'
+import { Badge } from '../../ui/badge'
 import { Eraser, Info, ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX, TriangleAlert } from 'lucide-react'
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
@@ -34,22 +35,6 @@ import { jwtTokenAtom } from './jwt.state'
 
 const areaClass =
   'w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-[13px] outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
-
-function Badge({ tone, children, testId }: { tone: 'good' | 'bad' | 'muted'; children: ReactNode; testId?: string }) {
-  return (
-    <span
-      data-testid={testId}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
-        tone === 'good' && 'border-transparent bg-success-soft text-success',
-        tone === 'bad' && 'border-destructive-foreground/40 text-destructive-foreground',
-        tone === 'muted' && 'border-border bg-muted text-muted-foreground',
-      )}
-    >
-      {children}
-    </span>
-  )
-}
 
 function Card({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const id = `jwt-${title.toLowerCase()}`

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai'
+import { Badge } from '../../ui/badge'
 import { CircleAlert, CircleCheck, Eraser, FileUp, KeyRound, Link2, Lock, TriangleAlert } from 'lucide-react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { isText } from '../../lib/binary'
@@ -27,23 +28,6 @@ async function analyse(input: string, result: X509Result): Promise<Parsed> {
 
 const localDate = (d: Date) => d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const utcDate = (d: Date) => d.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
-
-function Badge({ tone, children, testId }: { tone: 'good' | 'bad' | 'warn' | 'muted'; children: ReactNode; testId?: string }) {
-  return (
-    <span
-      data-testid={testId}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
-        tone === 'good' && 'border-transparent bg-success-soft text-success',
-        tone === 'bad' && 'border-destructive-foreground/40 text-destructive-foreground',
-        tone === 'warn' && 'border-warning/40 bg-warning-soft',
-        tone === 'muted' && 'border-border bg-muted text-muted-foreground',
-      )}
-    >
-      {children}
-    </span>
-  )
-}
 
 function ValidityBadge({ validity }: { validity: Validity }) {
   const bad = validity.state !== 'valid'

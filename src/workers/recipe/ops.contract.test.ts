@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rng } from '../../lib/seeded-rng'
 import { cleanArgs, defaultArgs, inverseArgs, OPERATIONS, operationById } from '../../ops/manifest'
 import type { Args, Kind, OperationMeta } from '../../ops/types'
 import { coerce } from './kinds'
@@ -11,17 +12,6 @@ import { IMPLS, implOf } from './registry'
  * streams, chunk by chunk gives the bytes a whole run gives. Each family's own tests check its
  * outputs against references; these check what every operation promises.
  */
-
-/** A small seeded generator (mulberry32), so a failure names an input that can be made again. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const randomBytes = (r: () => number, n: number) => Uint8Array.from({ length: n }, () => Math.floor(r() * 256))
 /** Text of any code point but surrogates: ASCII mostly, some Latin-1, CJK and emoji. */
