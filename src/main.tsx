@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { registerServiceWorker } from './app/pwa/register'
-import { takeSharedText } from './app/pwa/share-target'
 import './index.css'
 
-takeSharedText()
+// D25/D27: only an address a share opened (`?title=&text=&url=`) loads the share-target code.
+if (/[?&](?:title|text|url)=/.test(location.search)) void import('./app/pwa/share-target').then((m) => m.takeSharedText())
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

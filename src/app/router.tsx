@@ -2,10 +2,8 @@ import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter'
 import { summaryById, type ToolSummary } from '../tools/summaries'
-import { BenchmarksRoute } from './benchmarks-route'
 import { HomePage } from './home/home'
-import { FrameLoadBoundary, FramePlaceholder } from './layout/frame-placeholder'
-import { NotFoundPage } from './not-found/not-found'
+import { FRAME, FrameLoadBoundary, FramePlaceholder, FrameSkeleton } from './layout/frame-placeholder'
 import { pushRecent, recentAtom } from './recent'
 import { loadRegistry } from './registry-loader'
 import { appStore } from './ui-state'
@@ -68,6 +66,24 @@ function ToolRoute() {
 }
 
 /**
+ * Issue 17: `#/benchmarks`, "Benchmark this browser": the app's own page (not a tool: no category,
+ * not counted), a lazily loaded chunk inside the normal layout, opened from the palette.
+ */
+const BenchmarksPage = lazy(() => import('./benchmarks/benchmarks-page'))
+const NotFound = lazy(() => import('./not-found/not-found').then((m) => ({ default: m.NotFoundPage })))
+
+/** SPEC "Not-found page", a chunk of its own: few visits need it. */
+function NotFoundPage() {
+  return (
+    <FrameLoadBoundary title="This page">
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    </FrameLoadBoundary>
+  )
+}
+
+/**
  * D2: hash routes `#/<tool id>` (wouter, over the hash location of location.ts); each tool's screen
  * is its own lazily loaded chunk. `#/benchmarks` is the app's own page, not a tool.
  */
@@ -78,7 +94,13 @@ export function AppRoutes() {
         <HomePage />
       </Route>
       <Route path="/benchmarks">
-        <BenchmarksRoute />
+        <FrameLoadBoundary title="Benchmarks">
+          <div className={FRAME}>
+            <Suspense fallback={<FrameSkeleton />}>
+              <BenchmarksPage />
+            </Suspense>
+          </div>
+        </FrameLoadBoundary>
       </Route>
       <Route path="/:toolId">
         <ToolRoute />

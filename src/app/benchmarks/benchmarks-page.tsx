@@ -41,6 +41,12 @@ export default function BenchmarksPage() {
 
   // Leaving the page stops the run after the run in progress.
   useEffect(() => () => abort.current?.abort(), [])
+  useEffect(() => {
+    document.title = 'Benchmarks · DevTools Box'
+    return () => {
+      document.title = 'DevTools Box'
+    }
+  }, [])
 
   const jobs = useMemo(() => planJobs(set).filter((j) => withMain || j.path !== 'main'), [set, withMain])
 

@@ -56,9 +56,10 @@ export function FramePlaceholder({ tool }: { tool: ToolSummary }) {
 /**
  * The frame's own code could not be fetched (offline before the app was installed, or a deploy
  * removed the old chunk): the route says so and offers Reload, as the frame does for a tool's code
- * (issue 20). `onError` lets the router try a fresh load on the next tool opened.
+ * (issue 20). `onError` lets the router try a fresh load on the next tool opened. The app's own
+ * pages (`#/benchmarks`) use it too, with a title and no tool.
  */
-export class FrameLoadBoundary extends Component<{ tool: ToolSummary; onError: () => void; children: ReactNode }, { error: unknown }> {
+export class FrameLoadBoundary extends Component<{ tool?: ToolSummary; title?: string; onError?: () => void; children: ReactNode }, { error: unknown }> {
   state: { error: unknown } = { error: null }
 
   static getDerivedStateFromError(error: unknown) {
@@ -66,23 +67,24 @@ export class FrameLoadBoundary extends Component<{ tool: ToolSummary; onError: (
   }
 
   componentDidCatch(error: unknown) {
-    console.error(`${this.props.tool.title}: the tool frame did not load:`, error)
-    this.props.onError()
+    console.error(`${this.props.tool?.title ?? this.props.title}: the page did not load:`, error)
+    this.props.onError?.()
   }
 
   render() {
     if (!this.state.error) return this.props.children
-    const { tool } = this.props
+    const { tool, title } = this.props
+    const kept = tool ? ' Your saved input for this tool is kept.' : ''
     return (
       <div className={FRAME}>
-        <FrameHeaderRow>
-          <FrameTitle tool={tool} />
-        </FrameHeaderRow>
+        {tool ? (
+          <FrameHeaderRow>
+            <FrameTitle tool={tool} />
+          </FrameHeaderRow>
+        ) : null}
         <div role="alert" className="rounded-lg border border-border bg-muted p-6">
-          <h2 className="font-semibold">{tool.title} could not be loaded</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {isChunkLoadError(this.state.error) ? `${CHUNK_FAILED}. Your saved input for this tool is kept.` : 'The app ran into a problem: Reload. Your saved input for this tool is kept.'}
-          </p>
+          <h2 className="font-semibold">{tool?.title ?? title} could not be loaded</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{isChunkLoadError(this.state.error) ? `${CHUNK_FAILED}.${kept}` : `The app ran into a problem: Reload.${kept}`}</p>
           <Button className="mt-4" variant="primary" onClick={() => location.reload()}>
             Reload
           </Button>
