@@ -26,11 +26,15 @@ test('pasted hex shows as xxd, text, Base64 and numbers, and continues in the re
   await expect(page.getByTestId('bytes-numbers').locator('tr[data-type="uint32"] td').nth(1)).toHaveText('13')
   await expect(page.getByTestId('bytes-numbers').locator('tr[data-type="uint32"] td').nth(0)).toHaveText('218103808')
 
+  // The selection (bytes 8 to 15) goes on to the workbench as Take bytes.
+  await hexdump(page).locator('[data-o="15"]').first().click({ modifiers: ['Shift'] })
+  await expect(status(page)).toHaveText('16 bytes · cursor at 15 (0xf) · 8 bytes selected, 0x8–0xf')
   await page.getByRole('button', { name: 'Open Hexdump in recipe' }).click()
   await expect(page).toHaveURL(/#\/recipe$/)
   await expect.poll(() => editorText(page, 'Recipe input')).toBe('89 50 4e 47 0d 0a 1a 0a 00 00 00 0d 49 48 44 52')
-  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').getByRole('heading')).toHaveText(['From Hex', 'To Hexdump'])
-  await expect(page.getByTestId('recipe-output-editor')).toContainText('00000000: 8950 4e47 0d0a 1a0a 0000 000d 4948 4452  .PNG........IHDR')
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').getByRole('heading')).toHaveText(['From Hex', 'Take bytes', 'To Hexdump'])
+  await expect(page.getByTestId('recipe-output-editor')).toContainText('00000000: 0000 000d 4948 4452')
+  await expect(page.getByTestId('recipe-output-editor')).toContainText('....IHDR')
 })
 
 test('a 100 MB file scrolls to its end and goes to an offset near it, read in pieces', async ({ page }) => {

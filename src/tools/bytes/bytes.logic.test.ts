@@ -111,8 +111,17 @@ describe('recipeHref', () => {
     expect(recipeHref('hex', 'hexdump', 'utf-8')).toBe('/recipe?op=from-hex,to-hexdump')
     expect(recipeHref('base64', 'numbers', 'utf-8')).toBe('/recipe?op=from-base64,read-numbers')
     expect(recipeHref('file', 'binary', 'utf-8')).toBe('/recipe?op=to-binary')
-    expect(recipeHref('text', 'text', 'utf-16le')).toBe('/recipe?op=decode-text')
+    expect(recipeHref('text', 'text', 'utf-16le')).toBe('/recipe?op=decode-text:encoding=utf-16le')
     expect(recipeHref('file', 'text', 'utf-8')).toBe('/recipe')
+  })
+  it('carries the selection (more than one byte) as Take bytes, the cursor to Read Numbers, the encoding to Decode Text', () => {
+    const sel = { anchor: 40, focus: 8 }
+    expect(recipeHref('hex', 'hex', 'utf-8', sel)).toBe('/recipe?op=from-hex,take-bytes:start=8;length=33,to-hex')
+    expect(recipeHref('file', 'text', 'utf-16be', sel)).toBe('/recipe?op=take-bytes:start=8;length=33,decode-text:encoding=utf-16be')
+    expect(recipeHref('file', 'numbers', 'utf-8', sel)).toBe('/recipe?op=read-numbers:offset=8')
+    expect(recipeHref('file', 'type', 'utf-8', sel)).toBe('/recipe?op=detect-file-type')
+    // A cursor alone (one byte) is not a selection: the view is the whole input's.
+    expect(recipeHref('base64', 'hexdump', 'utf-8', { anchor: 5, focus: 5 })).toBe('/recipe?op=from-base64,to-hexdump')
   })
 })
 

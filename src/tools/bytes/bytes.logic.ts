@@ -225,7 +225,7 @@ export function base64Groups(text: string, size: number): { start: number; end: 
 export type ViewId = 'hex' | 'hexdump' | 'binary' | 'text' | 'base64' | 'numbers' | 'type'
 
 /** Each view is an operation (D34); Open in recipe continues with it as the recipe's last step. */
-export const VIEW_OPS: Record<ViewId, string | null> = {
+export const VIEW_OPS: Record<ViewId, string> = {
   hex: 'to-hex',
   hexdump: 'to-hexdump',
   binary: 'to-binary',
@@ -238,14 +238,21 @@ export const VIEW_OPS: Record<ViewId, string | null> = {
 
 /**
  * The workbench's address for a view: the pasted text's own decoding first (From Hex, From Base64;
- * nothing for text or a file, whose bytes are the input as they are), then the view's operation.
+ * nothing for text or a file, whose bytes are the input as they are), then the selected bytes when
+ * more than one is selected (Take bytes, with the selection's start and length), then the view's
+ * operation with the view's settings: Decode Text in the chosen encoding, Read Numbers at the
+ * cursor. The file type is always the whole input's.
  */
-export function recipeHref(as: ReadAs | 'file', view: ViewId, encoding: TextEncodingId): string {
+export function recipeHref(as: ReadAs | 'file', view: ViewId, encoding: TextEncodingId, sel?: Selection): string {
   const steps: string[] = []
   if (as === 'hex') steps.push('from-hex')
   if (as === 'base64') steps.push('from-base64')
-  const op = view === 'text' && encoding === 'utf-8' ? null : VIEW_OPS[view]
-  if (op) steps.push(op)
+  const [start, end] = sel ? rangeOf(sel) : [0, 1]
+  if (end - start > 1 && view !== 'numbers' && view !== 'type') steps.push(`take-bytes:start=${start};length=${end - start}`)
+  if (view === 'numbers') steps.push(sel ? `read-numbers:offset=${sel.focus}` : 'read-numbers')
+  else if (view === 'text') {
+    if (encoding !== 'utf-8') steps.push(`decode-text:encoding=${encoding}`)
+  } else steps.push(VIEW_OPS[view])
   return steps.length ? `/recipe?op=${steps.join(',')}` : '/recipe'
 }
 

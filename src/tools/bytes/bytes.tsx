@@ -198,7 +198,7 @@ export default function BytesInspector() {
   const openRecipe = (view: ViewId) => {
     if (file) handoff.putFile('recipe', file)
     else handoff.putText('recipe', state.input)
-    navigate(recipeHref(as, view, state.encoding), {
+    navigate(recipeHref(as, view, state.encoding, sel), {
       state: { handoff: Date.now() },
     })
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OPERATIONS, operationById } from '../../ops/manifest'
+import { cleanArgs, OPERATIONS, operationById } from '../../ops/manifest'
 import { decodeShare, encodeShare, openShared } from '../../lib/share'
 import { GATHER_LIMIT_BYTES } from '../../workers/recipe/runner'
 import {
@@ -128,6 +128,17 @@ describe('opening with steps (the palette)', () => {
     expect(requestedSteps('recipe=Decode%20it', saved)).toEqual({ steps: [fromB64], what: '"Decode it"' })
     expect(requestedSteps('recipe=Other', saved)).toEqual({ error: 'No saved recipe is named "Other"' })
     expect(requestedSteps('s=abc', saved)).toBeNull()
+  })
+  it('reads arguments given with an operation (the bytes inspector passes its selection), each checked as the operation declares it', () => {
+    expect(requestedSteps('op=from-hex,take-bytes:start=16;length=32,read-numbers:offset=3', saved)).toEqual({
+      steps: [{ op: 'from-hex', args: cleanArgs(operationById('from-hex')!, {}) }, { op: 'take-bytes', args: { start: 16, length: 32 } }, { op: 'read-numbers', args: { offset: 3 } }],
+      what: 'From Hex → Take bytes → Read Numbers at Offset',
+    })
+    // A value the operation refuses (negative, not a number, an unknown key or choice) leaves its default.
+    expect(requestedSteps('op=take-bytes:start=-4;length=x;nope=1', saved)).toEqual({ steps: [{ op: 'take-bytes', args: { start: 0, length: 5 } }], what: 'Take bytes' })
+    expect(requestedSteps('op=to-base64:alphabet=url', saved)).toEqual({ steps: [toB64('url')], what: 'To Base64' })
+    expect(requestedSteps('op=to-base64:alphabet=klingon', saved)).toEqual({ steps: [toB64()], what: 'To Base64' })
+    expect(requestedSteps('op=nope:a=1', saved)).toEqual({ error: 'Unknown operation: nope' })
   })
 })
 

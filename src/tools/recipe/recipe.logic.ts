@@ -198,19 +198,43 @@ export function withOfferedStep(s: RecipeState, offer: RecipeStepOffer): { state
 
 /* Opening with a step list (the palette's "Operation: ..." items) ----------------------------- */
 
+/** One `?op=` entry: `take-bytes` or `take-bytes:start=16;length=32` (arguments as the tool that opened the workbench set them). */
+function stepAsked(entry: string): { id: string; args: [string, string][] } {
+  const colon = entry.indexOf(':')
+  if (colon < 0) return { id: entry, args: [] }
+  const args = entry
+    .slice(colon + 1)
+    .split(';')
+    .flatMap((pair): [string, string][] => {
+      const eq = pair.indexOf('=')
+      return eq > 0 ? [[pair.slice(0, eq), pair.slice(eq + 1)]] : []
+    })
+  return { id: entry.slice(0, colon).trim(), args }
+}
+
+/** The values of `?op=` arguments as the operation declares them (numbers as numbers); `cleanArgs` then checks each. */
+function argValues(op: OperationMeta, given: [string, string][]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of given) {
+    const def = op.args?.find((a) => a.key === key)
+    out[key] = def?.type === 'number' ? Number(value) : def?.type === 'toggle' ? value === 'true' : value
+  }
+  return out
+}
+
 /**
- * What `#/recipe?op=<id>[,<id>...]` or `?recipe=<saved name>` asks for: the steps to open with,
+ * What `#/recipe?op=<id>[:<key>=<value>;...][,<id>...]` or `?recipe=<saved name>` asks for: the steps to open with,
  * or an error in words. Other parameters are none of its business (null).
  */
 export function requestedSteps(search: string, saved: readonly SavedRecipe[]): { steps: Step[]; what: string } | { error: string } | null {
   const q = new URLSearchParams(search)
   const ops = q.get('op')
   if (ops !== null) {
-    const ids = ops.split(',').map((s) => s.trim()).filter(Boolean)
-    const known = ids.map((id) => operationById(id))
-    const missing = ids.filter((_, i) => !known[i])
-    if (!ids.length || missing.length) return { error: `Unknown operation: ${missing.join(', ') || '(none given)'}` }
-    return { steps: known.map((op) => newStep(op!)), what: known.map((op) => op!.name).join(' → ') }
+    const asked = ops.split(',').map((s) => s.trim()).filter(Boolean).map(stepAsked)
+    const known = asked.map(({ id }) => operationById(id))
+    const missing = asked.filter((_, i) => !known[i]).map(({ id }) => id)
+    if (!asked.length || missing.length) return { error: `Unknown operation: ${missing.join(', ') || '(none given)'}` }
+    return { steps: known.map((op, i) => ({ op: op!.id, args: cleanArgs(op!, argValues(op!, asked[i]!.args)) })), what: known.map((op) => op!.name).join(' → ') }
   }
   const name = q.get('recipe')
   if (name !== null) {
