@@ -117,6 +117,25 @@ describe('a whole chain', () => {
     expect(swapped.checks.map((c) => c.issuerIndex)).toEqual([0, 2, 0])
   })
 
+  it('RSA-PSS signatures are checked, as `openssl verify` does (make-pss.sh, pss.verify.txt): an RSA key signing with PSS, and an RSA-PSS key', async () => {
+    expect(text('pss.verify.txt')).toBe('pss-sha256.pem: OK\npss-key.pem: OK\n')
+    for (const name of ['pss-sha256', 'pss-key']) {
+      const c = await cert(name)
+      expect(c.signatureAlgorithm.name).toBe('rsassaPss')
+      const now = c.notBefore.getTime() + 1000
+      expect((await checkChain([c], now, 'en')).checks[0]).toMatchObject({ signature: true, selfSigned: true })
+      const forged = { ...c, signature: c.signature.map((b, i) => (i === 10 ? b ^ 1 : b)) }
+      expect((await checkChain([forged], now, 'en')).checks[0]?.signature).toBe(false)
+    }
+    // The salt length is part of the check: 48 (pss-key.sigalg.txt: "Salt Length: 0x30") read as 32 fails.
+    expect(text('pss-key.sigalg.txt')).toContain('Salt Length: 0x30')
+    const c = await cert('pss-key')
+    const params = new Uint8Array(c.signatureParams!)
+    const salt = params.findLastIndex((b, i) => b === 0x30 && params[i - 1] === 0x01 && params[i - 2] === 0x02)
+    const wrongSalt = params.map((b, i) => (i === salt ? 0x20 : b))
+    expect((await checkChain([{ ...c, signatureParams: wrongSalt.buffer }], c.notBefore.getTime() + 1000, 'en')).checks[0]?.signature).toBe(false)
+  })
+
   it('validity in words at an injected now', () => {
     const nb = new Date('2025-01-01T00:00:00Z')
     const na = new Date('2026-01-01T00:00:00Z')

@@ -2,7 +2,7 @@ import { AsnConvert, AsnParser, OctetString } from '@peculiar/asn1-schema'
 import * as X from '@peculiar/asn1-x509'
 import { CertificationRequest } from '@peculiar/asn1-csr'
 import { EncryptedPrivateKeyInfo, PrivateKeyInfo } from '@peculiar/asn1-pkcs8'
-import { RSAPrivateKey, RSAPublicKey, id_rsaEncryption } from '@peculiar/asn1-rsa'
+import { RSAPrivateKey, RSAPublicKey, RsaSaPssParams, id_RSASSA_PSS, id_mgf1, id_rsaEncryption } from '@peculiar/asn1-rsa'
 import * as asn1js from 'asn1js'
 import { EncryptedContentInfo } from '@peculiar/asn1-cms'
 import { AuthenticatedSafe, CertBag, PFX, SafeContents } from '@peculiar/asn1-pfx'
@@ -54,6 +54,8 @@ export type CertInfo = {
   notBefore: Date
   notAfter: Date
   signatureAlgorithm: Named
+  /** The signature algorithm's DER parameters (RSA-PSS's hash and salt), null when it has none. */
+  signatureParams: ArrayBuffer | null
   publicKeyAlgorithm: Named
   publicKey: KeyInfo
   sans: SanEntry[]
@@ -382,6 +384,7 @@ async function certInfo(bytes: Uint8Array): Promise<CertInfo> {
     notBefore: tbs.validity.notBefore.getTime(),
     notAfter: tbs.validity.notAfter.getTime(),
     signatureAlgorithm: named(cert.signatureAlgorithm.algorithm),
+    signatureParams: cert.signatureAlgorithm.parameters ?? null,
     publicKeyAlgorithm: named(tbs.subjectPublicKeyInfo.algorithm.algorithm),
     publicKey: await spkiInfo(spki, false),
     sans: ext.sans,
@@ -407,7 +410,7 @@ async function csrInfo(bytes: Uint8Array): Promise<CsrInfo> {
   const ext = readExtensions(extList)
   const spki = der(info.subjectPKInfo)
   const signatureAlgorithm = named(csr.signatureAlgorithm.algorithm)
-  const signatureValid = await verifySignature(signatureAlgorithm.oid, spki, der(info), u8(csr.signature))
+  const signatureValid = await verifySignature(signatureAlgorithm.oid, spki, der(info), u8(csr.signature), csr.signatureAlgorithm.parameters)
   return { subject, subjectText: nameText(subject), publicKeyAlgorithm: named(info.subjectPKInfo.algorithm.algorithm), publicKey: await spkiInfo(spki, false), signatureAlgorithm, sans: ext.sans, extensions: ext.extensions, signatureValid }
 }
 
@@ -447,13 +450,43 @@ function ecdsaDerToRaw(sig: Uint8Array, size: number): Uint8Array {
   return out
 }
 
+const DIGESTS: Record<string, string> = { '1.3.14.3.2.26': 'SHA-1', '2.16.840.1.101.3.4.2.1': 'SHA-256', '2.16.840.1.101.3.4.2.2': 'SHA-384', '2.16.840.1.101.3.4.2.3': 'SHA-512' }
+
+/**
+ * An RSASSA-PSS signature's parameters as WebCrypto takes them (RFC 4055: SHA-1 and salt 20 when
+ * absent); null when WebCrypto cannot check them (its MGF1 always uses the signature's hash).
+ */
+function pssParams(params: ArrayBuffer | null | undefined): { hash: string; saltLength: number } | null {
+  const p = params && params.byteLength > 2 ? AsnParser.parse(params, RsaSaPssParams) : new RsaSaPssParams()
+  const hash = DIGESTS[p.hashAlgorithm.algorithm]
+  const mgf = p.maskGenAlgorithm
+  const mgfHash = mgf.algorithm === id_mgf1 && mgf.parameters ? AsnParser.parse(mgf.parameters, X.AlgorithmIdentifier).algorithm : mgf.algorithm === id_mgf1 ? '1.3.14.3.2.26' : null
+  if (!hash || mgfHash === null || DIGESTS[mgfHash] !== hash || p.trailerField !== 1) return null
+  return { hash, saltLength: p.saltLength }
+}
+
+/** An SPKI as WebCrypto imports an RSA key: an RSA-PSS key's (id-RSASSA-PSS) said as rsaEncryption, which Chromium requires. */
+function asRsaEncryption(spki: Uint8Array): Uint8Array {
+  const info = AsnParser.parse(spki, X.SubjectPublicKeyInfo)
+  if (info.algorithm.algorithm !== id_RSASSA_PSS) return spki
+  info.algorithm = new X.AlgorithmIdentifier({ algorithm: id_rsaEncryption, parameters: null })
+  return u8(AsnConvert.serialize(info))
+}
+
 /**
  * Whether `signature` over `data` verifies with the public key `spki` under the signature algorithm
- * `sigOid`; null when the algorithm is not one WebCrypto checks here (RSA-PSS, DSA, secp256k1).
+ * `sigOid` (with its DER parameters `sigParams`, which RSA-PSS needs); null when the algorithm is
+ * not one WebCrypto checks here (DSA, secp256k1, PSS with another MGF1 hash).
  */
-export async function verifySignature(sigOid: string, spki: Uint8Array, data: Uint8Array, signature: Uint8Array): Promise<boolean | null> {
+export async function verifySignature(sigOid: string, spki: Uint8Array, data: Uint8Array, signature: Uint8Array, sigParams?: ArrayBuffer | null): Promise<boolean | null> {
   try {
     const keyAlg = AsnParser.parse(spki, X.SubjectPublicKeyInfo).algorithm
+    if (sigOid === id_RSASSA_PSS) {
+      const pss = pssParams(sigParams)
+      if (!pss) return null
+      const key = await crypto.subtle.importKey('spki', asRsaEncryption(spki) as BufferSource, { name: 'RSA-PSS', hash: pss.hash }, false, ['verify'])
+      return await crypto.subtle.verify({ name: 'RSA-PSS', saltLength: pss.saltLength }, key, signature as BufferSource, data as BufferSource)
+    }
     if (sigOid.startsWith('1.2.840.113549.1.1.') && HASHES[sigOid]) {
       const key = await crypto.subtle.importKey('spki', spki as BufferSource, { name: 'RSASSA-PKCS1-v1_5', hash: HASHES[sigOid] }, false, ['verify'])
       return await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, signature as BufferSource, data as BufferSource)
@@ -624,7 +657,7 @@ export async function checkChain(certs: readonly CertInfo[], now: number, locale
       const candidates = [i + 1, ...certs.keys()].filter((j) => j < certs.length)
       const j = c.selfIssued ? i : (candidates.find((k) => k !== i && equalBytes(certs[k]?.subjectDer ?? new Uint8Array(), c.issuerDer)) ?? null)
       const issuer = j === null ? null : certs[j]
-      const signature = issuer?.publicKey.spki ? await verifySignature(c.signatureAlgorithm.oid, issuer.publicKey.spki, c.tbs, c.signature) : null
+      const signature = issuer?.publicKey.spki ? await verifySignature(c.signatureAlgorithm.oid, issuer.publicKey.spki, c.tbs, c.signature, c.signatureParams) : null
       return { issuerIndex: j, selfSigned: c.selfIssued && signature === true, signature, validity: validityAt(c.notBefore, c.notAfter, now, locale) }
     }),
   )
