@@ -68,7 +68,7 @@ describe('ssh-keygen references, every kind and size', () => {
     expect(before.fingerprints.sha256).toBe(c.fingerprintSha256.replace(c.comment, 'no comment'))
     expect(before.note).toMatch(/passphrase/)
     expect((await ok(c.encrypted, passphrase)).fingerprints.sha256).toBe(c.fingerprintSha256)
-    expect(await inspectKey(c.encrypted, 'nope')).toEqual({ ok: false, error: WRONG_PASSPHRASE })
+    expect(await inspectKey(c.encrypted, 'nope')).toEqual({ ok: false, error: WRONG_PASSPHRASE, encrypted: true })
   })
 })
 

@@ -406,13 +406,13 @@ export async function generateKeyPair(kind: KeyKind, comment: string, passphrase
 // Inspect a pasted key
 
 export type Inspected =
-  | { ok: true; source: string; jwk: JsonWebKey; comment: string; publicLine: string; fingerprints: Fingerprints; spkiPem: string; note?: string }
-  | { ok: false; error: string; needsPassphrase?: boolean }
+  | { ok: true; source: string; jwk: JsonWebKey; comment: string; publicLine: string; fingerprints: Fingerprints; spkiPem: string; note?: string; encrypted?: boolean }
+  | { ok: false; error: string; encrypted?: boolean }
 
 const NOT_A_KEY = 'Not a key: paste an OpenSSH public key line (ssh-ed25519 AAAA...), an OpenSSH private key, a PEM key (PUBLIC KEY, PRIVATE KEY, RSA ...) or a JWK'
 
-async function inspected(source: string, jwk: JsonWebKey, comment: string, note?: string): Promise<Inspected> {
-  return { ok: true, source, jwk: cleanJwk(jwk, false), comment, publicLine: publicLine(jwk, comment), fingerprints: await fingerprints(jwk, comment), spkiPem: await spkiPem(jwk), note }
+async function inspected(source: string, jwk: JsonWebKey, comment: string, more: { note?: string; encrypted?: boolean } = {}): Promise<Inspected> {
+  return { ok: true, source, jwk: cleanJwk(jwk, false), comment, publicLine: publicLine(jwk, comment), fingerprints: await fingerprints(jwk, comment), spkiPem: await spkiPem(jwk), ...more }
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
@@ -429,11 +429,16 @@ export async function inspectKey(text: string, passphrase = ''): Promise<Inspect
     if (t.includes(BEGIN)) {
       const key = readOpensshKey(t)
       if (key.encrypted && !passphrase) {
-        return inspected('OpenSSH private key (encrypted)', key.publicJwk, '', 'Encrypted: enter its passphrase to read its comment and check it.')
+        return inspected('OpenSSH private key (encrypted)', key.publicJwk, '', { encrypted: true, note: 'Encrypted: enter its passphrase to read its comment and check it.' })
       }
-      const { jwk, comment } = await openOpensshKey(key, passphrase)
-      if (publicLine(jwk, '') !== publicLine(key.publicJwk, '')) throw new Error('The private key does not match the public key stored beside it')
-      return inspected(key.encrypted ? 'OpenSSH private key (encrypted, passphrase correct)' : 'OpenSSH private key', jwk, comment)
+      let opened: { jwk: JsonWebKey; comment: string }
+      try {
+        opened = await openOpensshKey(key, passphrase)
+      } catch (e) {
+        return { ok: false, error: message(e), encrypted: key.encrypted }
+      }
+      if (publicLine(opened.jwk, '') !== publicLine(key.publicJwk, '')) throw new Error('The private key does not match the public key stored beside it')
+      return inspected(key.encrypted ? 'OpenSSH private key (encrypted, passphrase correct)' : 'OpenSSH private key', opened.jwk, opened.comment, { encrypted: key.encrypted })
     }
     const line = parsePublicLine(t)
     if (line) return inspected('OpenSSH public key', line.jwk, line.comment)
