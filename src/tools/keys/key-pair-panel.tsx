@@ -120,7 +120,7 @@ function InspectSection({ onResult }: { onResult: (r: Inspected | null) => void 
   return (
     <section className={card} aria-labelledby="keys-inspect-title">
       <h2 id="keys-inspect-title" className="mb-3 text-base font-semibold">
-        Inspect a key
+        Fingerprints of a key you have
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
