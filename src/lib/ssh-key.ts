@@ -259,7 +259,10 @@ async function aesCtr(keyIv: Uint8Array, data: Uint8Array): Promise<Uint8Array> 
 
 const wrap = (b64: string, width: number) => b64.match(new RegExp(`.{1,${width}}`, 'g'))?.join('\n') ?? ''
 
-export type OpensshOptions = { passphrase?: string; rounds?: number; salt?: Uint8Array; checkint?: number }
+/** bcrypt_pbkdf, here or in a worker: the screen runs it in the bcrypt worker so the page never waits on it. */
+export type Kdf = (pass: Uint8Array, salt: Uint8Array, rounds: number, keyLength: number) => Promise<Uint8Array>
+
+export type OpensshOptions = { passphrase?: string; rounds?: number; salt?: Uint8Array; checkint?: number; kdf?: Kdf }
 
 /** The `openssh-key-v1` private key ssh-keygen writes: with a passphrase, kdf bcrypt and cipher aes256-ctr. */
 export async function opensshPrivateKey(jwk: JsonWebKey, comment: string, options: OpensshOptions = {}): Promise<string> {
@@ -274,7 +277,8 @@ export async function opensshPrivateKey(jwk: JsonWebKey, comment: string, option
   let plain = inner.bytes()
   const pad = (block - (plain.length % block)) % block
   plain = concatBytes([plain, Uint8Array.from({ length: pad }, (_, i) => i + 1)])
-  const secret = encrypted ? await aesCtr(await bcryptPbkdf(enc.encode(options.passphrase), salt, rounds, 48), plain) : plain
+  const kdf = options.kdf ?? bcryptPbkdf
+  const secret = encrypted ? await aesCtr(await kdf(enc.encode(options.passphrase), salt, rounds, 48), plain) : plain
   const body = new Writer()
     .raw(MAGIC)
     .string(encrypted ? 'aes256-ctr' : 'none')
@@ -306,7 +310,7 @@ export function readOpensshKey(text: string): OpensshKey {
 }
 
 /** Decrypts (when needed) and reads an OpenSSH private key: the private JWK and the comment. */
-export async function openOpensshKey(key: OpensshKey, passphrase = ''): Promise<{ jwk: JsonWebKey; comment: string }> {
+export async function openOpensshKey(key: OpensshKey, passphrase = '', kdf: Kdf = bcryptPbkdf): Promise<{ jwk: JsonWebKey; comment: string }> {
   let plain = key.body
   if (key.encrypted) {
     if (key.cipher !== 'aes256-ctr') throw new Error(`The cipher "${key.cipher}" is not supported here (aes256-ctr, ssh-keygen's default, is)`)
@@ -315,7 +319,7 @@ export async function openOpensshKey(key: OpensshKey, passphrase = ''): Promise<
     const o = new Reader(key.kdfOptions)
     const salt = o.string()
     const rounds = o.u32()
-    plain = await aesCtr(await bcryptPbkdf(enc.encode(passphrase), salt, rounds, 48), key.body)
+    plain = await aesCtr(await kdf(enc.encode(passphrase), salt, rounds, 48), key.body)
   }
   const r = new Reader(plain)
   if (r.u32() !== r.u32()) throw new Error(WRONG_PASSPHRASE)
@@ -398,8 +402,8 @@ export async function keyPairOutput(kind: KeyKind, jwk: JsonWebKey, comment: str
   }
 }
 
-export async function generateKeyPair(kind: KeyKind, comment: string, passphrase: string): Promise<KeyPairOutput> {
-  return keyPairOutput(kind, await generateJwk(kind), comment, passphrase)
+export async function generateKeyPair(kind: KeyKind, comment: string, passphrase: string, kdf?: Kdf): Promise<KeyPairOutput> {
+  return keyPairOutput(kind, await generateJwk(kind), comment, passphrase, { kdf })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -422,7 +426,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
  * (an encrypted one shows its public key at once and its comment with the passphrase), a PEM
  * SPKI / PKCS#8 / PKCS#1 / SEC1 key or a JWK (read by the Certificates tool's parser).
  */
-export async function inspectKey(text: string, passphrase = ''): Promise<Inspected | null> {
+export async function inspectKey(text: string, passphrase = '', kdf?: Kdf): Promise<Inspected | null> {
   const t = text.trim()
   if (!t) return null
   try {
@@ -433,7 +437,7 @@ export async function inspectKey(text: string, passphrase = ''): Promise<Inspect
       }
       let opened: { jwk: JsonWebKey; comment: string }
       try {
-        opened = await openOpensshKey(key, passphrase)
+        opened = await openOpensshKey(key, passphrase, kdf)
       } catch (e) {
         return { ok: false, error: message(e), encrypted: key.encrypted }
       }

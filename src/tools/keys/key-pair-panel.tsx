@@ -2,7 +2,8 @@ import { useAtom, useAtomValue } from 'jotai'
 import { Download, Eye, KeyRound, Loader2, LockOpen } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { downloadFile } from '../../lib/download'
-import { generateKeyPair, inspectKey, KEY_KINDS, type Inspected, type KeyKind, type KeyPairOutput } from '../../lib/ssh-key'
+import { generateKeyPair, inspectKey, KEY_KINDS, type Inspected, type Kdf, type KeyKind, type KeyPairOutput } from '../../lib/ssh-key'
+import { bcryptClient } from '../../workers/bcrypt/bcrypt.client'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
@@ -12,6 +13,9 @@ import { Select } from '../../ui/select'
 import { isStale, STALE_DIM, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { generatedAtom, inspectPassphraseAtom, inspectTextAtom, keysAtom, keysShare, passphraseAtom } from './keys.state'
+
+/** bcrypt_pbkdf (16 rounds, some 0.3 s) runs in the bcrypt worker, so a passphrase never freezes the page. */
+const kdf: Kdf = (pass, salt, rounds, keyLength) => bcryptClient.run('bcryptPbkdf', { pass, salt, rounds, keyLength })
 
 const card = 'rounded-lg border border-border bg-background p-4'
 const textareaClass = 'w-full rounded-md border border-input bg-background p-3 font-mono text-xs outline-none placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
@@ -79,7 +83,7 @@ function Outputs({ out, stale }: { out: KeyPairOutput; stale: boolean }) {
       <section className="rounded-md bg-surface px-3 py-2" aria-label="Fingerprints (ssh-keygen -l)">
         <Fingerprints sha256={out.fingerprints.sha256} md5={out.fingerprints.md5} testId="keys-fingerprints" />
       </section>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid gap-3 2xl:grid-cols-2">
         <OutputBlock label="OpenSSH public key" text={out.opensshPublic} file={`${f}.pub`} testId="keys-openssh-public" dim={stale} />
         <OutputBlock label="OpenSSH private key" text={out.opensshPrivate} file={f} secret testId="keys-openssh-private" dim={stale} />
         <OutputBlock label="Public key (PEM, SPKI)" text={out.publicPem} file={`${f}.pub.pem`} testId="keys-pem-public" dim={stale} />
@@ -101,7 +105,7 @@ function InspectSection({ onResult }: { onResult: (r: Inspected | null) => void 
   useEffect(() => {
     let live = true
     setBusy(true)
-    inspectKey(text, unlockWith).then(
+    inspectKey(text, unlockWith, kdf).then(
       (r) => {
         if (!live) return
         setResult(r)
@@ -122,14 +126,14 @@ function InspectSection({ onResult }: { onResult: (r: Inspected | null) => void 
       <h2 id="keys-inspect-title" className="mb-3 text-base font-semibold">
         Fingerprints of a key you have
       </h2>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
         <div className="flex min-w-0 flex-col gap-2">
           <label htmlFor="keys-inspect" className="text-xs font-medium text-muted-foreground">
             Inspect a key
           </label>
           <textarea
             id="keys-inspect"
-            rows={6}
+            rows={5}
             className={textareaClass}
             value={text}
             spellCheck={false}
@@ -203,8 +207,8 @@ export default function KeyPairPanel() {
     const from = { ...current }
     setBusy(from.kind)
     setError(null)
-    // WebCrypto generates off the main thread; the page stays responsive while RSA 4096 takes its time.
-    generateKeyPair(from.kind, from.comment, from.passphrase).then(
+    // WebCrypto generates off the main thread and bcrypt_pbkdf runs in a worker: the page stays responsive while RSA 4096 takes its time.
+    generateKeyPair(from.kind, from.comment, from.passphrase, kdf).then(
       (output) => setGenerated({ output, from }),
       (e: unknown) => setError(`Could not generate the key: ${e instanceof Error ? e.message : String(e)}`),
     ).finally(() => setBusy(null))
