@@ -251,7 +251,7 @@ export default function KeyPairPanel() {
           {busy ? (
             <p role="status" className="flex items-center gap-2 text-sm" data-testid="keys-busy">
               <Loader2 aria-hidden className="size-4 animate-spin" />
-              Generating a {KIND_LABEL[busy]} key pair{busy === 'rsa-4096' ? ' (this can take a few seconds)' : ''}…
+              Generating an {KIND_LABEL[busy]} key pair{busy === 'rsa-4096' ? ' (this can take a few seconds)' : ''}…
             </p>
           ) : null}
           {error ? <ErrorText>{error}</ErrorText> : null}
