@@ -49,3 +49,23 @@ describe('bcrypt_pbkdf', () => {
     await expect(bcryptPbkdf(new Uint8Array(1), salt, 0, 32)).rejects.toThrow('invalid')
   })
 })
+
+describe('Blowfish initial state', () => {
+  it('is the fractional hex digits of pi (computed here by Machin\'s formula)', async () => {
+    const { BLOWFISH_PI_HEX } = await import('./blowfish-tables')
+    expect(BLOWFISH_PI_HEX).toHaveLength((18 + 1024) * 8)
+    const digits = BLOWFISH_PI_HEX.length + 8
+    const one = 1n << BigInt(4 * digits)
+    const atanInv = (x: bigint) => {
+      let sum = 0n
+      let term = one / x
+      for (let k = 0n; term !== 0n; k++) {
+        sum += (k % 2n ? -term : term) / (2n * k + 1n)
+        term /= x * x
+      }
+      return sum
+    }
+    const pi = 16n * atanInv(5n) - 4n * atanInv(239n)
+    expect(pi.toString(16).slice(1, 1 + BLOWFISH_PI_HEX.length)).toBe(BLOWFISH_PI_HEX)
+  })
+})
