@@ -1,7 +1,10 @@
 import { md5 } from 'hash-wasm'
 import { bcryptPbkdf } from './bcrypt-pbkdf'
 import { base64ToBytes, bytesToBase64, concatBytes } from './bytes'
+import type { KeyKind } from './ssh-key-kinds'
 import { parseX509 } from './x509'
+
+export { isKeyKind, KEY_KINDS, type KeyKind } from './ssh-key-kinds'
 
 /**
  * SSH keys without OpenSSH: key pairs made by WebCrypto, written as PEM (PKCS#8 / SPKI), JWK and
@@ -11,17 +14,6 @@ import { parseX509 } from './x509'
  * Reference: keys ssh-keygen made (fixtures/ssh/make-cases.py, ssh-key.test.ts).
  */
 
-export type KeyKind = 'ed25519' | 'rsa-2048' | 'rsa-3072' | 'rsa-4096' | 'ecdsa-p256' | 'ecdsa-p384' | 'ecdsa-p521'
-export const KEY_KINDS: { value: KeyKind; label: string }[] = [
-  { value: 'ed25519', label: 'Ed25519' },
-  { value: 'ecdsa-p256', label: 'ECDSA P-256' },
-  { value: 'ecdsa-p384', label: 'ECDSA P-384' },
-  { value: 'ecdsa-p521', label: 'ECDSA P-521' },
-  { value: 'rsa-2048', label: 'RSA 2048' },
-  { value: 'rsa-3072', label: 'RSA 3072' },
-  { value: 'rsa-4096', label: 'RSA 4096' },
-]
-export const isKeyKind = (v: unknown): v is KeyKind => KEY_KINDS.some((k) => k.value === v)
 
 const enc = new TextEncoder()
 const dec = new TextDecoder()

@@ -2,7 +2,8 @@ import { atom } from 'jotai'
 import { hasPrivateKey } from '../../lib/private-key'
 import { toolAtom } from '../../lib/persistence'
 import { defineShare } from '../../lib/share'
-import { isKeyKind, type KeyKind, type KeyPairOutput } from '../../lib/ssh-key'
+import type { KeyPairOutput } from '../../lib/ssh-key'
+import { isKeyKind, type KeyKind } from '../../lib/ssh-key-kinds'
 
 export type KeysTab = 'pair' | 'jwt' | 'otp'
 const TABS: readonly KeysTab[] = ['pair', 'jwt', 'otp']
