@@ -61,6 +61,7 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   'qr-code': { text: 'Hello, QR', field: 'text', also: ['kind'], run: false },
   subnet: { text: '10.0.0.0/24', field: 'input', run: false },
   x509: { text: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', run: false },
+  keys: { text: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIC2yUzVLJxPsG96QtV2c9ZSKHuhQFHM/fFE+8+ROGvwy me@host', field: 'inspect', also: ['tab'], run: false },
   'ascii-art': { text: 'Deploy done', field: 'text', run: false },
   // Issue 32: a pasted UUID is inspected (the first of a list).
   uuid: { text: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f\n919108f7-52d1-4320-9bac-f847db4148a8', field: 'inspect', run: false, expected: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f' },

@@ -212,6 +212,12 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'csr decoder', tool: 'x509', feature: 'CSR decoder' },
   { q: 'key matches certificate', tool: 'x509', feature: 'Does the key match the certificate' },
 
+  // Keys & Tokens, Key pair tab (issue 34)
+  { q: 'ssh-keygen', tool: 'keys', feature: 'SSH key generator' },
+  { q: 'generate ssh key', tool: 'keys', feature: 'SSH key generator' },
+  { q: 'ed25519 key pair', tool: 'keys' },
+  { q: 'ssh key fingerprint', tool: 'keys', feature: 'SSH key fingerprint' },
+
   // Passwords
   // Both tools are titled 'Password …'; the word alone says neither.
   { q: 'password', tool: 'password', also: ['password-strength'] },

@@ -37,6 +37,7 @@ import { plainText } from './plain-text'
 import { quantity } from './quantity'
 import { semver } from './semver'
 import { sql } from './sql'
+import { sshKey } from './ssh-key'
 import { timestamp } from './timestamp'
 import type { Detection, Detector, Sample } from './types'
 import { url } from './url'
@@ -52,6 +53,7 @@ export { PREFIX_CHARS } from './util'
 export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector]> = [
   ['jwt', jwt],
   ['pem', pem],
+  ['ssh-key', sshKey],
   ['bcrypt', bcrypt],
   ['uuid', uuid],
   ['ip', ip],

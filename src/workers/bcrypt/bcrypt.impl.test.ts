@@ -1,6 +1,7 @@
 import bcryptjs from 'bcryptjs'
 import { describe, expect, it } from 'vitest'
-import { as2b, BCRYPT_HASH, bcryptHash, bcryptVerify, clampCost } from './bcrypt.impl'
+import { bcryptPbkdf } from '../../lib/bcrypt-pbkdf'
+import { as2b, BCRYPT_HASH, bcryptApi, bcryptHash, bcryptVerify, clampCost } from './bcrypt.impl'
 
 /** Known pairs from the OpenWall crypt_blowfish test vectors (also in bcryptjs's and passlib's suites). */
 const KNOWN: [string, string][] = [
@@ -63,5 +64,13 @@ describe('bcrypt engine (hash-wasm)', () => {
   it('refuses what is not a bcrypt hash', async () => {
     await expect(bcryptVerify({ password: 'x', hash: 'not a hash' })).rejects.toThrow('Not a bcrypt hash')
     await expect(bcryptVerify({ password: 'x', hash: '$2a$05$short' })).rejects.toThrow('Not a bcrypt hash')
+  })
+})
+
+describe('bcryptPbkdf job (the Keys & Tokens tool)', () => {
+  it('is the library function, run in this worker', async () => {
+    const pass = new TextEncoder().encode('pw')
+    const salt = new Uint8Array(16).fill(7)
+    expect(await bcryptApi.bcryptPbkdf({ pass, salt, rounds: 2, keyLength: 48 })).toEqual(await bcryptPbkdf(pass, salt, 2, 48))
   })
 })

@@ -1,0 +1,1 @@
+export default function JwtSignPanel() { return null }
