@@ -61,6 +61,28 @@ function useNow(enabled: boolean): number {
   return now
 }
 
+/**
+ * A whole-number field that keeps what is typed: a valid number goes to `onValid`, anything else
+ * stays in the field (with `ok` false) until corrected; a change from elsewhere (+/-, a URI) shows.
+ */
+function useTypedNumber(value: number, valid: (n: number) => boolean, onValid: (n: number) => void) {
+  const [text, setText] = useState(String(value))
+  const [shownFor, setShownFor] = useState(value)
+  if (shownFor !== value) {
+    setShownFor(value)
+    setText(String(value))
+  }
+  const ok = /^\d{1,15}$/.test(text.trim()) && valid(Number(text))
+  return {
+    text,
+    ok,
+    type: (t: string) => {
+      setText(t)
+      if (/^\d{1,15}$/.test(t.trim()) && valid(Number(t))) onValid(Number(t))
+    },
+  }
+}
+
 /** Seconds left in the period as a ring: fixed size, so nothing moves as it counts down. */
 function Countdown({ left, elapsed, period }: { left: number; elapsed: number; period: number }) {
   const r = 15
@@ -121,9 +143,9 @@ export default function OtpPanel() {
   }
   const step = (by: number) => change({ counter: Math.max(0, shown.counter + by) })
 
-  const [periodText, setPeriodText] = useState(String(shown.period))
-  useEffect(() => setPeriodText(String(shown.period)), [shown.period])
-  const periodOk = /^\d+$/.test(periodText) && +periodText >= 1 && +periodText <= MAX_PERIOD
+  const period = useTypedNumber(shown.period, (n) => n >= 1 && n <= MAX_PERIOD, (n) => change({ period: n }))
+  const counter = useTypedNumber(shown.counter, (n) => Number.isSafeInteger(n), (n) => change({ counter: n }))
+  const numberError = shown.kind === 'totp' ? (period.ok ? null : `The period must be a whole number of seconds from 1 to ${MAX_PERIOD}`) : counter.ok ? null : 'The counter must be a whole number from 0'
 
   const generate = () => {
     const secret = newSecret()
@@ -280,13 +302,10 @@ export default function OtpPanel() {
                   min={1}
                   max={MAX_PERIOD}
                   className={inputClass}
-                  value={periodText}
-                  aria-invalid={!periodOk || undefined}
-                  aria-describedby={periodOk ? undefined : 'otp-period-error'}
-                  onChange={(e) => {
-                    setPeriodText(e.target.value)
-                    if (/^\d+$/.test(e.target.value) && +e.target.value >= 1 && +e.target.value <= MAX_PERIOD) change({ period: +e.target.value })
-                  }}
+                  value={period.text}
+                  aria-invalid={!period.ok || undefined}
+                  aria-describedby={period.ok ? undefined : 'otp-number-error'}
+                  onChange={(e) => period.type(e.target.value)}
                 />
               </Field>
             ) : (
@@ -299,8 +318,10 @@ export default function OtpPanel() {
                     id="otp-counter"
                     inputMode="numeric"
                     className={cn(inputClass, 'text-center font-mono tabular-nums')}
-                    value={shown.counter}
-                    onChange={(e) => /^\d{1,15}$/.test(e.target.value) && change({ counter: Number(e.target.value) })}
+                    value={counter.text}
+                    aria-invalid={!counter.ok || undefined}
+                    aria-describedby={counter.ok ? undefined : 'otp-number-error'}
+                    onChange={(e) => counter.type(e.target.value)}
                   />
                   <Button size="icon" aria-label="Next counter" title="Next counter (Ctrl/Cmd+Enter)" aria-keyshortcuts="Control+Enter Meta+Enter" onClick={() => step(1)}>
                     <Plus aria-hidden />
@@ -309,7 +330,7 @@ export default function OtpPanel() {
               </Field>
             )}
           </div>
-          <div className="min-h-5 pt-1">{periodOk ? null : <ErrorText id="otp-period-error">{`The period must be a whole number of seconds from 1 to ${MAX_PERIOD}`}</ErrorText>}</div>
+          <div className="min-h-5 pt-1">{numberError ? <ErrorText id="otp-number-error">{numberError}</ErrorText> : null}</div>
         </section>
 
         <section className={card} aria-labelledby="otp-code-title">
