@@ -422,6 +422,11 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'aggregate cidr', tool: 'subnet', feature: 'Summarise IP ranges' },
   { q: 'cidr overlap', tool: 'subnet', feature: 'Overlap of two ranges' },
 
+  // Keys & Tokens, the TOTP / HOTP tab (issue 34)
+  { q: 'totp', tool: 'keys' },
+  { q: 'google authenticator', tool: 'keys' },
+  { q: '2fa code', tool: 'keys' },
+
   // HTTP status
   { q: 'http status', tool: 'http-status' },
   { q: 'status codes', tool: 'http-status' },

@@ -31,6 +31,7 @@ import { json } from './json'
 import { jsonLines } from './json-lines'
 import { jwt } from './jwt'
 import { markdown } from './markdown'
+import { otpauth } from './otpauth'
 import { pem } from './pem'
 import { percent } from './percent'
 import { plainText } from './plain-text'
@@ -57,6 +58,7 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['bcrypt', bcrypt],
   ['uuid', uuid],
   ['ip', ip],
+  ['otpauth', otpauth],
   ['curl', curl],
   ['diff', diff],
   ['json', json],

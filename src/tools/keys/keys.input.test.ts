@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import port, { acceptText } from './keys.input'
-import { keysAtom, keysInspectSecretAtom } from './keys.state'
+import { DEFAULTS, keysAtom, keysInspectSecretAtom } from './keys.state'
 import { otpSourceAtom } from './otp.state'
 
 const base = { tab: 'jwt' as const, inspect: 'old', otp: '' }
@@ -26,7 +26,7 @@ describe('keys input port (D25)', () => {
     store.set(port.atom, port.accept(store.get(port.atom), PRIVATE))
     expect(store.get(port.atom).inspect).toBe(PRIVATE)
     expect(store.get(keysInspectSecretAtom)).toBe(PRIVATE)
-    expect(store.get(keysAtom)).toEqual({ tab: 'pair', kind: 'ed25519', comment: '', inspect: '' })
+    expect(store.get(keysAtom)).toEqual({ ...DEFAULTS, tab: 'pair', inspect: '' })
     store.set(port.atom, port.accept(store.get(port.atom), 'otpauth://totp/x?secret=AB'))
     expect(store.get(otpSourceAtom)).toBe('otpauth://totp/x?secret=AB')
     expect(store.get(keysAtom).tab).toBe('otp')

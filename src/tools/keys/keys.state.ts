@@ -4,6 +4,7 @@ import { toolAtom } from '../../lib/persistence'
 import { defineShare } from '../../lib/share'
 import type { KeyPairOutput } from '../../lib/ssh-key'
 import { isKeyKind, type KeyKind } from '../../lib/ssh-key-kinds'
+import { OTP_SETTINGS_DEFAULTS, validateOtpSettings, type OtpSettings } from '../../lib/otp-params'
 
 export type KeysTab = 'pair' | 'jwt' | 'otp'
 const TABS: readonly KeysTab[] = ['pair', 'jwt', 'otp']
@@ -15,8 +16,10 @@ export type KeysState = {
   comment: string
   /** Key pair tab, "Inspect a key": a public key only (a private one stays in memory, keysInspectSecretAtom). */
   inspect: string
+  /** TOTP / HOTP tab: how a secret typed on its own is read (type, algorithm, digits, period). */
+  otp: OtpSettings
 }
-export const DEFAULTS: KeysState = { tab: 'pair', kind: 'ed25519', comment: '', inspect: '' }
+export const DEFAULTS: KeysState = { tab: 'pair', kind: 'ed25519', comment: '', inspect: '', otp: OTP_SETTINGS_DEFAULTS }
 
 export function validateState(s: KeysState, d: KeysState): KeysState {
   return {
@@ -24,12 +27,13 @@ export function validateState(s: KeysState, d: KeysState): KeysState {
     kind: isKeyKind(s.kind) ? s.kind : d.kind,
     comment: typeof s.comment === 'string' ? s.comment.slice(0, 1000) : d.comment,
     inspect: typeof s.inspect === 'string' && !hasPrivateKey(s.inspect) ? s.inspect : d.inspect,
+    otp: validateOtpSettings(s.otp, d.otp),
   }
 }
 
 /**
- * Stored as `devtools-keys`: the open tab and the Key pair tab's settings (kind, comment) and a
- * pasted PUBLIC key. Never stored (D32): generated keys, passphrases, a pasted private key (plain
+ * Stored as `devtools-keys`: the open tab, the Key pair tab's settings (kind, comment) and a
+ * pasted PUBLIC key, and the TOTP / HOTP tab's settings (one entry for the tool, D3). Never stored (D32): generated keys, passphrases, a pasted private key (plain
  * in-memory atoms below), and the other tabs' secrets (their own atoms).
  */
 export const keysAtom = toolAtom('keys', DEFAULTS, { validate: validateState })

@@ -17,6 +17,7 @@ import { Select } from '../../ui/select'
 import { isStale, type Made } from '../../ui/stale'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
+import { useImagePaste } from '../../ui/use-image-paste'
 import { useIncomingFile } from '../../ui/use-incoming-file'
 import {
   describeCode,
@@ -127,21 +128,7 @@ export default function QrCodeGenerator() {
   useIncomingFile('qr-code', (file) => void readFile(file))
 
   // Ctrl/Cmd+V of an image anywhere in the tool reads it (text pastes are left alone).
-  const readLatest = useRef(readFile)
-  useEffect(() => {
-    readLatest.current = readFile
-  })
-  useEffect(() => {
-    const onPaste = (e: ClipboardEvent) => {
-      if (document.querySelector('[cmdk-dialog]')) return
-      const file = Array.from(e.clipboardData?.files ?? []).find((f) => f.type.startsWith('image/'))
-      if (!file) return
-      e.preventDefault()
-      void readLatest.current(file)
-    }
-    window.addEventListener('paste', onPaste)
-    return () => window.removeEventListener('paste', onPaste)
-  }, [])
+  useImagePaste((file) => void readFile(file))
 
   const decoded = read?.outcome.ok ? read.outcome.text : null
 
