@@ -212,6 +212,10 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'csr decoder', tool: 'x509', feature: 'CSR decoder' },
   { q: 'key matches certificate', tool: 'x509', feature: 'Does the key match the certificate' },
 
+  // Keys & Tokens: Sign JWT (issue 34)
+  { q: 'sign jwt', tool: 'keys', feature: 'Sign JWT' },
+  { q: 'jwt generator', tool: 'keys' },
+
   // Passwords
   // Both tools are titled 'Password …'; the word alone says neither.
   { q: 'password', tool: 'password', also: ['password-strength'] },
