@@ -11,6 +11,7 @@ import {
   JWT_SIGN_ALGS,
   parseJsonObject,
   setClaim,
+  SIGN_MESSAGES,
   signJwt,
   verifyKeyOf,
   type JwtSignAlg,
@@ -96,7 +97,8 @@ export default function JwtSignPanel() {
 
   const current = outcome && sameInputs(outcome.from, inputs) ? outcome.result : null
   const signed = current?.ok ? current.value : null
-  const error = current && !current.ok ? current.error : null
+  // An empty secret or key is not an error: the Token pane says what to do.
+  const error = current && !current.ok && current.error.message !== SIGN_MESSAGES.noSecret && current.error.message !== SIGN_MESSAGES.noKey ? current.error : null
   const token = signed?.token
 
   // Send to -> JWT Decoder brings the key that verifies this token (in memory, lib/handoff.ts).
@@ -309,7 +311,11 @@ export default function JwtSignPanel() {
               </pre>
             ) : (
               <p className="p-3 text-sm text-muted-foreground">
-                {hmac ? 'Enter or generate a secret to see the signed token.' : 'Paste or generate a private key to see the signed token.'}
+                {error
+                  ? 'No token until the error above is fixed.'
+                  : hmac
+                    ? 'Enter or generate a secret to see the signed token.'
+                    : 'Paste or generate a private key to see the signed token.'}
               </p>
             )}
           </Pane>
@@ -343,7 +349,7 @@ function PublicPart({ label, text, testId }: { label: string; text: string; test
         <h3 className="text-xs font-medium text-muted-foreground">{label}</h3>
         <CopyButton size="sm" variant="ghost" text={text} aria-label={`Copy public key ${label}`} toastMessage={`Public key (${label}) copied to clipboard!`} />
       </div>
-      <pre data-testid={testId} className="max-h-48 overflow-auto px-3 pb-2 font-mono text-[12px] break-all whitespace-pre-wrap">
+      <pre data-testid={testId} tabIndex={0} aria-label={`Public key, ${label}`} className="max-h-48 overflow-auto px-3 pb-2 font-mono text-[12px] whitespace-pre">
         {text}
       </pre>
     </div>
