@@ -96,6 +96,7 @@ describe('keys that do not fit, in words', () => {
     expect((await keyError('RS256', '-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIB\n-----END ENCRYPTED PRIVATE KEY-----'))?.message).toBe(SIGN_MESSAGES.encrypted)
     expect((await keyError('RS256', '-----BEGIN PRIVATE KEY-----\n!!!!\n-----END PRIVATE KEY-----'))?.message).toBe(SIGN_MESSAGES.badPem)
     expect((await keyError('RS256', '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'))?.message).toBe(SIGN_MESSAGES.badPem)
+    expect((await keyError('EdDSA', '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Bl\n-----END OPENSSH PRIVATE KEY-----'))?.message).toBe(SIGN_MESSAGES.openssh)
     expect((await keyError('RS256', 'hello'))?.message).toBe(SIGN_MESSAGES.notAKey)
     expect((await keyError('RS256', '  '))?.message).toBe(SIGN_MESSAGES.noKey)
   })

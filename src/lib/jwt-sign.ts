@@ -57,6 +57,7 @@ export const SIGN_MESSAGES = {
   notAKey: 'The key is neither a PEM private key (PKCS#8 "PRIVATE KEY", PKCS#1 "RSA PRIVATE KEY", SEC1 "EC PRIVATE KEY") nor a JWK.',
   publicKey: 'This is a public key: signing needs the private key (a PEM private key, or a JWK with "d").',
   certificate: 'This is a certificate: signing needs the private key (a PEM private key, or a JWK with "d").',
+  openssh: 'An OpenSSH private key cannot be read here: convert a copy to PKCS#8 first (ssh-keygen -p -m PKCS8 -f copy_of_key) and paste that.',
   encrypted: 'This private key is encrypted: decrypt it first (openssl pkcs8 -in key.pem -out plain.pem) and paste the result.',
   badPem: 'The PEM private key could not be read: its Base64 or its structure is damaged.',
   wrongKey: (alg: JwtSignAlg, have: string) => `The key does not fit ${alg}: it is ${have}; ${alg} needs ${keyNeeded(alg)}.`,
@@ -187,6 +188,7 @@ function pkcs8Of(text: string): Uint8Array {
   if (label === 'ENCRYPTED PRIVATE KEY' || /Proc-Type:\s*4,ENCRYPTED/.test(m[2]!)) throw new Error(SIGN_MESSAGES.encrypted)
   if (label === 'PUBLIC KEY' || label === 'RSA PUBLIC KEY') throw new Error(SIGN_MESSAGES.publicKey)
   if (label === 'CERTIFICATE') throw new Error(SIGN_MESSAGES.certificate)
+  if (label === 'OPENSSH PRIVATE KEY') throw new Error(SIGN_MESSAGES.openssh)
   let der: Uint8Array
   try {
     der = base64ToBytes(m[2]!)
