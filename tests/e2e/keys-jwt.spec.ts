@@ -69,7 +69,7 @@ test('a reload keeps the claims but not the secret; a Share link holds no secret
   await expectToast(page, '✅ Share link copied to clipboard!')
   const link = await readClipboard(page)
   const payload = JSON.parse(inflateRawSync(Buffer.from(/[?&]s=z\.([^&]+)/.exec(link)![1]!, 'base64url')).toString('utf8')) as Record<string, unknown>
-  expect(payload).toEqual({ alg: 'HS256', header: '{\n  "typ": "JWT"\n}', payload: '{"sub":"shared-claims"}', secretEncoding: 'utf8' })
+  expect(payload).toEqual({ alg: 'HS256', header: '{\n  "typ": "JWT"\n}', payload: '{"sub":"shared-claims"}', encoding: 'utf8' })
   expect(JSON.stringify(payload)).not.toContain(SECRET)
 
   await page.reload()

@@ -80,9 +80,9 @@ export default function JwtSignPanel() {
       alg,
       header: state.header,
       payload: state.payload,
-      ...(hmac ? { secret, secretEncoding: state.secretEncoding } : { privateKey }),
+      ...(hmac ? { secret, secretEncoding: state.encoding } : { privateKey }),
     }),
-    [alg, state.header, state.payload, state.secretEncoding, hmac, secret, privateKey],
+    [alg, state.header, state.payload, state.encoding, hmac, secret, privateKey],
   )
 
   // Signing is quick: the token follows the editors as they are typed (D31). A result that comes
@@ -129,7 +129,7 @@ export default function JwtSignPanel() {
       const g = await generateSigningKey(alg)
       if (g.kind === 'secret') {
         setSecret(g.secret)
-        set('secretEncoding', 'base64')
+        set('encoding', 'base64')
         toast.success(`Generated a random ${alg.slice(2)}-bit secret (Base64url)`)
       } else {
         setPrivateKey(g.pem)
@@ -260,8 +260,8 @@ export default function JwtSignPanel() {
                     id="jwt-sign-encoding"
                     className="w-48"
                     options={ENCODING_OPTIONS}
-                    value={state.secretEncoding}
-                    onChange={(e) => set('secretEncoding', e.target.value as SecretEncoding)}
+                    value={state.encoding}
+                    onChange={(e) => set('encoding', e.target.value as SecretEncoding)}
                   />
                 </div>
               </div>

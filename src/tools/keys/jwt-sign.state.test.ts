@@ -17,7 +17,7 @@ describe('Sign JWT state (D32: the secret and private key are never stored, neve
 
   it('a stored or shared value that is not one of ours falls back to the default', () => {
     const d = JWT_SIGN_DEFAULTS
-    expect(jwtSignAtom.validate({ alg: 'none', header: 1, payload: '{}', secretEncoding: 'rot13' } as never, d)).toEqual({ ...d, payload: '{}' })
-    expect(jwtSignAtom.validate({ alg: 'EdDSA', header: '{}', payload: '', secretEncoding: 'hex' }, d)).toEqual({ alg: 'EdDSA', header: '{}', payload: '', secretEncoding: 'hex' })
+    expect(jwtSignAtom.validate({ alg: 'none', header: 1, payload: '{}', encoding: 'rot13' } as never, d)).toEqual({ ...d, payload: '{}' })
+    expect(jwtSignAtom.validate({ alg: 'EdDSA', header: '{}', payload: '', encoding: 'hex' }, d)).toEqual({ alg: 'EdDSA', header: '{}', payload: '', encoding: 'hex' })
   })
 })

@@ -9,21 +9,21 @@ export type JwtSignState = {
   header: string
   /** The claims, as JSON text. */
   payload: string
-  /** How the HS* secret's text is read. */
-  secretEncoding: SecretEncoding
+  /** How the HS* secret's text is read (UTF-8, Base64 or hex): a choice, not the secret. */
+  encoding: SecretEncoding
 }
 
 export const JWT_SIGN_DEFAULTS: JwtSignState = {
   alg: 'HS256',
   header: '{\n  "typ": "JWT"\n}',
   payload: '{\n  "sub": "1234567890",\n  "name": "John Doe",\n  "admin": true\n}',
-  secretEncoding: 'utf8',
+  encoding: 'utf8',
 }
 
 const ENCODINGS: readonly SecretEncoding[] = ['utf8', 'base64', 'hex']
 
 /**
- * Persisted as `devtools-keys-jwt-sign` {alg, header, payload, secretEncoding}: the token's claims
+ * Persisted as `devtools-keys-jwt-sign` {alg, header, payload, encoding}: the token's claims
  * and the choices, none of them secret. The secret and the private key are never here (below).
  */
 export const jwtSignAtom = toolAtom('keys-jwt-sign', JWT_SIGN_DEFAULTS, {
@@ -31,7 +31,7 @@ export const jwtSignAtom = toolAtom('keys-jwt-sign', JWT_SIGN_DEFAULTS, {
     alg: isJwtSignAlg(s.alg) ? s.alg : d.alg,
     header: typeof s.header === 'string' ? s.header : d.header,
     payload: typeof s.payload === 'string' ? s.payload : d.payload,
-    secretEncoding: ENCODINGS.includes(s.secretEncoding) ? s.secretEncoding : d.secretEncoding,
+    encoding: ENCODINGS.includes(s.encoding) ? s.encoding : d.encoding,
   }),
 })
 
@@ -44,4 +44,4 @@ export const jwtSignKeyAtom = atom('')
  * What a Share link carries (D32): the algorithm, the header and the claims, and how the secret is
  * written; never the secret or the private key, which are not in this state at all.
  */
-export const jwtSignShare = shareFields(jwtSignAtom, ['alg', 'header', 'payload', 'secretEncoding'])
+export const jwtSignShare = shareFields(jwtSignAtom, ['alg', 'header', 'payload', 'encoding'])
