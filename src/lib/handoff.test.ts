@@ -63,3 +63,36 @@ describe('replacedInput: when opening a tool with content offers Undo (issue 32)
     expect(replacedInput(null, { input: 'x' }, 'x')).toBe(false)
   })
 })
+
+describe('handoff: the key that verifies a token rides with it (issue 34), in memory only', () => {
+  const pem = { verifyKey: '-----BEGIN PUBLIC KEY-----\nMFkw\n-----END PUBLIC KEY-----\n', encoding: 'utf8' as const }
+  it('given with the text: taken once, only for the same text', () => {
+    handoff.putText('jwt', 'a.b.c', { verifyKey: 'c2VjcmV0', encoding: 'base64url' })
+    expect(handoff.takeVerifyKey('jwt', 'x.y.z')).toBeUndefined()
+    expect(handoff.takeText('jwt')).toBe('a.b.c')
+    expect(handoff.takeVerifyKey('jwt', ' a.b.c\n')).toEqual({ verifyKey: 'c2VjcmV0', encoding: 'base64url' })
+    expect(handoff.takeVerifyKey('jwt', 'a.b.c')).toBeUndefined()
+  })
+  it('offered by the screen that shows the text: Send to (which passes the text only) carries it', () => {
+    handoff.offerVerifyKey('jwt', 'a.b.c', pem)
+    handoff.putText('base64', 'a.b.c')
+    expect(handoff.takeVerifyKey('base64', 'a.b.c')).toBeUndefined()
+    handoff.putText('jwt', 'a.b.c')
+    // The screen that offered it goes away as the next one opens: what rides is kept.
+    handoff.offerVerifyKey('jwt', null)
+    expect(handoff.takeText('jwt')).toBe('a.b.c')
+    expect(handoff.takeVerifyKey('jwt', 'a.b.c')).toEqual(pem)
+  })
+  it('another text, or a withdrawn offer, carries no key; a new text drops one not taken', () => {
+    handoff.offerVerifyKey('jwt', 'a.b.c', pem)
+    handoff.putText('jwt', 'a.b.X')
+    expect(handoff.takeVerifyKey('jwt', 'a.b.X')).toBeUndefined()
+    handoff.putText('jwt', 'a.b.c')
+    handoff.putText('jwt', 'd.e.f')
+    expect(handoff.takeVerifyKey('jwt', 'a.b.c')).toBeUndefined()
+    handoff.offerVerifyKey('jwt', null)
+    handoff.putText('jwt', 'a.b.c')
+    expect(handoff.takeVerifyKey('jwt', 'a.b.c')).toBeUndefined()
+    handoff.takeText('jwt')
+  })
+})

@@ -12,9 +12,42 @@ export type RecipeStepOffer = { op: string; args?: Record<string, unknown>; inpu
 type Pending = { text?: string; file?: File; step?: RecipeStepOffer }
 const pending = new Map<string, Pending>()
 
+/**
+ * Issue 34: the key that verifies a token, riding with it to the JWT Decoder (a public key PEM, or
+ * the secret and how it is written). Like everything here it lives in memory only: never stored,
+ * never in a URL or a Share link.
+ */
+export type VerifyKey = { verifyKey: string; encoding: 'utf8' | 'base64url' }
+type Companion = { text: string; key: VerifyKey }
+/** What a screen offers to send with a text it shows (Sign JWT: its token's key), until it withdraws. */
+const offered = new Map<string, Companion>()
+/** A companion on its way with its text, taken by the receiving screen once its text is on screen. */
+const riding = new Map<string, Companion>()
+const sameText = (a: string, b: string) => a.trim() === b.trim()
+
 export const handoff = {
-  putText(toolId: string, text: string) {
+  /**
+   * A text on its way to `toolId`. Its companion is the one given, or the one offered for exactly
+   * this text to this tool (so Send to, which knows only the text, carries it too).
+   */
+  putText(toolId: string, text: string, companion?: VerifyKey) {
     pending.set(toolId, { text })
+    const offer = offered.get(toolId)
+    const key = companion ?? (offer && sameText(offer.text, text) ? offer.key : undefined)
+    if (key) riding.set(toolId, { text, key })
+    else riding.delete(toolId)
+  },
+  /** Offers the key that verifies `text` to whatever sends that text on to `toolId`; `null` withdraws it. */
+  offerVerifyKey(toolId: string, text: string | null, key?: VerifyKey) {
+    if (text === null || !key) offered.delete(toolId)
+    else offered.set(toolId, { text, key })
+  },
+  /** The key that came with `text` (as the screen now holds it), once. */
+  takeVerifyKey(toolId: string, text: string): VerifyKey | undefined {
+    const c = riding.get(toolId)
+    if (!c || !sameText(c.text, text)) return undefined
+    riding.delete(toolId)
+    return c.key
   },
   putFile(toolId: string, file: File) {
     pending.set(toolId, { file })

@@ -46,13 +46,20 @@ test('a reload forgets the secret and keeps the settings; a Share link holds no 
   await expectToast(page, '✅ Share link copied to clipboard!')
   const link = await readClipboard(page)
   const payload = JSON.parse(inflateRawSync(Buffer.from(/[?&]s=z\.([^&]+)/.exec(link)![1]!, 'base64url')).toString('utf8')) as object
-  expect(payload).toEqual({ kind: 'totp', algorithm: 'SHA1', digits: 8, period: 30 })
+  expect(payload).toMatchObject({ tab: 'otp', otp: { kind: 'totp', algorithm: 'SHA1', digits: 8, period: 30 } })
   expect(link.toUpperCase()).not.toContain('JBSW')
 
   await page.reload()
   await expect(page.getByLabel('Digits')).toHaveValue('8')
   await expect(source(page)).toHaveValue('')
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }).toUpperCase())).not.toContain('JBSW')
+
+  // The link opens on its tab with its settings, from whichever tab was open (one spec for the tool).
+  await page.getByRole('tab', { name: 'Key pair' }).click()
+  await page.getByLabel('Digits').waitFor({ state: 'detached' })
+  await page.goto(link)
+  await expect(page.getByRole('tab', { name: 'TOTP / HOTP' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByLabel('Digits')).toHaveValue('8')
 })
 
 test('a QR code image fills the fields; an image without one says so', async ({ page }) => {

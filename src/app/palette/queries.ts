@@ -217,6 +217,9 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'generate ssh key', tool: 'keys', feature: 'SSH key generator' },
   { q: 'ed25519 key pair', tool: 'keys' },
   { q: 'ssh key fingerprint', tool: 'keys', feature: 'SSH key fingerprint' },
+  // Keys & Tokens: Sign JWT (issue 34)
+  { q: 'sign jwt', tool: 'keys', feature: 'Sign a JWT' },
+  { q: 'jwt generator', tool: 'keys' },
 
   // Passwords
   // Both tools are titled 'Password …'; the word alone says neither.

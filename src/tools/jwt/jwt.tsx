@@ -1,8 +1,9 @@
 import { useAtom } from 'jotai'
 import { Badge } from '../../ui/badge'
 import { Eraser, Info, ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX, TriangleAlert } from 'lucide-react'
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
+import { handoff } from '../../lib/handoff'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CopyButton } from '../../ui/copy-button'
@@ -98,8 +99,7 @@ export default function JwtTool() {
     setVerification(null)
   }
 
-  const verify = async () => {
-    const from = current
+  const verifyWith = useCallback(async (from: VerifyInputs) => {
     setVerifying(from)
     try {
       const result = await verifyJwt({ token: from.token, key: from.key, secretEncoding: from.encoding })
@@ -107,7 +107,18 @@ export default function JwtTool() {
     } finally {
       setVerifying((v) => (v === from ? null : v))
     }
-  }
+  }, [])
+  const verify = () => verifyWith(current)
+
+  // Issue 34: a token sent from Keys & Tokens' Sign JWT brings the key that verifies it (in memory
+  // only, lib/handoff.ts): the verify section is filled with it and the signature checked once.
+  useEffect(() => {
+    const arrived = handoff.takeVerifyKey('jwt', token)
+    if (!arrived) return
+    setKey(arrived.verifyKey)
+    setEncoding(arrived.encoding)
+    void verifyWith({ token, key: arrived.verifyKey, encoding: arrived.encoding })
+  }, [token, verifyWith])
 
   useToolFrame({ result: decoded?.payloadText, mainAction: decode, recipeStep: decoded ? { op: 'jwt-decode', input: token } : undefined })
 

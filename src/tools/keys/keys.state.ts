@@ -4,6 +4,7 @@ import { toolAtom } from '../../lib/persistence'
 import { defineShare } from '../../lib/share'
 import type { KeyPairOutput } from '../../lib/ssh-key'
 import { isKeyKind, type KeyKind } from '../../lib/ssh-key-kinds'
+import { JWT_SIGN_DEFAULTS, validateJwtSign, type JwtSignState } from '../../lib/jwt-sign-params'
 import { OTP_SETTINGS_DEFAULTS, validateOtpSettings, type OtpSettings } from '../../lib/otp-params'
 
 export type KeysTab = 'pair' | 'jwt' | 'otp'
@@ -18,8 +19,10 @@ export type KeysState = {
   inspect: string
   /** TOTP / HOTP tab: how a secret typed on its own is read (type, algorithm, digits, period). */
   otp: OtpSettings
+  /** Sign JWT tab: the algorithm, header, claims and how the secret is written (never the secret or key). */
+  jwt: JwtSignState
 }
-export const DEFAULTS: KeysState = { tab: 'pair', kind: 'ed25519', comment: '', inspect: '', otp: OTP_SETTINGS_DEFAULTS }
+export const DEFAULTS: KeysState = { tab: 'pair', kind: 'ed25519', comment: '', inspect: '', otp: OTP_SETTINGS_DEFAULTS, jwt: JWT_SIGN_DEFAULTS }
 
 export function validateState(s: KeysState, d: KeysState): KeysState {
   return {
@@ -28,12 +31,14 @@ export function validateState(s: KeysState, d: KeysState): KeysState {
     comment: typeof s.comment === 'string' ? s.comment.slice(0, 1000) : d.comment,
     inspect: typeof s.inspect === 'string' && !hasPrivateKey(s.inspect) ? s.inspect : d.inspect,
     otp: validateOtpSettings(s.otp, d.otp),
+    jwt: validateJwtSign(s.jwt, d.jwt),
   }
 }
 
 /**
  * Stored as `devtools-keys`: the open tab, the Key pair tab's settings (kind, comment) and a
- * pasted PUBLIC key, and the TOTP / HOTP tab's settings (one entry for the tool, D3). Never stored (D32): generated keys, passphrases, a pasted private key (plain
+ * pasted PUBLIC key, the TOTP / HOTP tab's settings and the Sign JWT tab's header and claims (one
+ * entry for the tool, D3). Never stored (D32): generated keys, passphrases, a pasted private key (plain
  * in-memory atoms below), and the other tabs' secrets (their own atoms).
  */
 export const keysAtom = toolAtom('keys', DEFAULTS, { validate: validateState })
@@ -63,7 +68,12 @@ export const inspectTextAtom = atom(
 )
 
 /**
- * A Share link carries the tab, the kind of key, the comment and a pasted public key: never a
- * generated key, a passphrase or a private key (none of them is in this state).
+ * One Share link for the whole tool, whichever tab makes it (the frame opens a link with the spec
+ * of the tab mounted then, so every tab's spec must be this one): the tab, the Key pair tab's kind,
+ * comment and a pasted public key, the TOTP / HOTP settings and the Sign JWT header and claims.
+ * Never a generated key, a passphrase, a private key, an OTP secret or a JWT secret: none of them
+ * is in this state.
  */
-export const keysShare = defineShare(keysAtom, { pick: (s) => ({ tab: s.tab, kind: s.kind, comment: s.comment, inspect: hasPrivateKey(s.inspect) ? '' : s.inspect }) })
+export const keysShare = defineShare(keysAtom, {
+  pick: (s) => ({ tab: s.tab, kind: s.kind, comment: s.comment, inspect: hasPrivateKey(s.inspect) ? '' : s.inspect, otp: s.otp, jwt: s.jwt }),
+})

@@ -21,13 +21,14 @@ import { CopyButton } from '../../ui/copy-button'
 import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
 import { Select } from '../../ui/select'
+import { keysShare } from './keys.state'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useImagePaste } from '../../ui/use-image-paste'
 import { isAbortError } from '../../workers/core/create-worker-client'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { qrClient } from '../../workers/qr/qr.client'
 import type { GenerateJob } from '../../workers/qr/qr.impl'
-import { otpLabelAtom, otpSettingsAtom, otpShare, otpSourceAtom } from './otp.state'
+import { otpLabelAtom, otpSettingsAtom, otpSourceAtom } from './otp.state'
 
 const card = 'rounded-lg border border-border bg-background p-4'
 /** Private material is blurred until revealed (D32); Copy still works. */
@@ -193,7 +194,7 @@ export default function OtpPanel() {
   useToolFrame({
     result: codes?.current,
     mainAction: params?.kind === 'hotp' ? () => step(1) : undefined,
-    share: otpShare,
+    share: keysShare,
   })
 
   const fromUri = !!(read?.ok && read.fromUri)

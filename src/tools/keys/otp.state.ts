@@ -1,6 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai'
 import type { OtpSettings } from '../../lib/otp-params'
-import { defineShare } from '../../lib/share'
 import { keysAtom } from './keys.state'
 
 /**
@@ -18,9 +17,3 @@ export const otpSettingsAtom = atom(
   (get) => get(keysAtom).otp,
   (_get, set, next: OtpSettings | ((prev: OtpSettings) => OtpSettings)) => set(keysAtom, (s) => ({ ...s, otp: typeof next === 'function' ? next(s.otp) : next })),
 )
-
-/**
- * What a Share link of the tab carries: the tab and its settings, never the secret, the URI, the
- * account or the counter (none of them is in the stored state). The link opens on this tab.
- */
-export const otpShare = defineShare(keysAtom, { pick: (s) => ({ tab: 'otp' as const, otp: s.otp }) })
