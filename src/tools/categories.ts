@@ -36,7 +36,7 @@ export const CATEGORIES = [
     id: 'security',
     title: 'Security & Hashing',
     icon: ShieldCheck,
-    routes: ['jwt', 'hash', 'bcrypt', 'password', 'password-strength', 'x509'],
+    routes: ['jwt', 'hash', 'bcrypt', 'password', 'password-strength', 'x509', 'encrypt'],
     comingSoon: NONE,
   },
   {

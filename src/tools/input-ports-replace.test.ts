@@ -31,6 +31,7 @@ const PAIRS: Record<string, [string, string]> = {
   subnet: ['10.0.0.0/24', '2001:db8::/48'],
   x509: ['-----BEGIN CERTIFICATE-----\nMIIA\n-----END CERTIFICATE-----', '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----'],
   hash: ['hello', 'world'],
+  encrypt: ['Deploy done', 'Another secret'],
   markdown: ['# One', '# Two'],
   regex: ['foo 1', 'bar 2'],
   slug: ['Hello World', 'Another Title'],

@@ -18,6 +18,7 @@ import { diff } from './diff'
 import { digest } from './digest'
 import { dockerfile } from './dockerfile'
 import { entities } from './entities'
+import { envelope } from './envelope'
 import { escapedJson } from './escaped-json'
 import { gradient } from './gradient'
 import { graphql } from './graphql'
@@ -52,6 +53,7 @@ export { PREFIX_CHARS } from './util'
 export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector]> = [
   ['jwt', jwt],
   ['pem', pem],
+  ['envelope', envelope],
   ['bcrypt', bcrypt],
   ['uuid', uuid],
   ['ip', ip],
