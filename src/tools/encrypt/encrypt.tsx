@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { Download, Eraser, FileLock2, RefreshCw, TriangleAlert } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { formatBytes as sizeText } from '../../lib/bytes'
 import { checkIv, checkKey, CipherError, describeHeader, hexToBytes, keyIvFingerprint, peekHeader, type Header, type Mode } from '../../lib/cipher'
@@ -19,7 +19,7 @@ import { FileDrop } from '../../ui/file-drop'
 import { Pane } from '../../ui/pane'
 import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
-import { Tabs, TabsList, TabsTrigger } from '../../ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useDelayed } from '../../ui/use-delayed'
 import { useIncomingFile } from '../../ui/use-incoming-file'
@@ -46,7 +46,13 @@ import {
 import { encryptAtom, encryptSecretsAtom, encryptShare, gcmNonces } from './encrypt.state'
 
 type TextOut = { text: string; described: string | null; note: string | null }
-type FileOut = { blob: Blob; name: string; described: string | null; ms: number; bytes: number }
+type FileOut = {
+  blob: Blob
+  name: string
+  described: string | null
+  ms: number
+  bytes: number
+}
 
 const message = (e: unknown) => (e instanceof CipherError ? e.message : e instanceof Error ? e.message : String(e))
 const utf8 = (s: string) => new TextEncoder().encode(s)
@@ -59,15 +65,46 @@ async function jobOf(s: EncryptState, sec: Secrets): Promise<{ job: CipherJob; n
     checkKey(key)
     checkIv(s.mode, iv)
     const nonce = s.side === 'encrypt' && s.mode === 'gcm' ? await keyIvFingerprint(key, iv) : undefined
-    return { job: { direction: s.side, raw: { mode: s.mode, key, iv } }, nonce }
+    return {
+      job: { direction: s.side, raw: { mode: s.mode, key, iv } },
+      nonce,
+    }
   }
-  if (s.side === 'decrypt') return { job: { direction: 'decrypt', secret: { passphrase: sec.passphrase, privateKey: sec.privateKey } } }
+  if (s.side === 'decrypt')
+    return {
+      job: {
+        direction: 'decrypt',
+        secret: { passphrase: sec.passphrase, privateKey: sec.privateKey },
+      },
+    }
   if (s.source === 'rsa') {
     if (!sec.publicKey.trim()) throw new CipherError('Paste the RSA public key (PEM or JWK)')
-    return { job: { direction: 'encrypt', envelope: { mode: 'gcm', keyBits: 256, protection: { kind: 'rsa', publicKey: sec.publicKey } } } }
+    return {
+      job: {
+        direction: 'encrypt',
+        envelope: {
+          mode: 'gcm',
+          keyBits: 256,
+          protection: { kind: 'rsa', publicKey: sec.publicKey },
+        },
+      },
+    }
   }
   if (!sec.passphrase) throw new CipherError('Enter a passphrase')
-  return { job: { direction: 'encrypt', envelope: { mode: s.mode, keyBits: s.keyBits, protection: { kind: 'passphrase', passphrase: sec.passphrase, kdf: kdfOf(s) } } } }
+  return {
+    job: {
+      direction: 'encrypt',
+      envelope: {
+        mode: s.mode,
+        keyBits: s.keyBits,
+        protection: {
+          kind: 'passphrase',
+          passphrase: sec.passphrase,
+          kdf: kdfOf(s),
+        },
+      },
+    },
+  }
 }
 
 function NumberField({ id, label, value, min, max, onChange }: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
@@ -105,7 +142,9 @@ export default function EncryptTool() {
   const decrypting = side === 'decrypt'
 
   const textTask = useWorkerTask<{ data: Uint8Array; job: CipherJob }, Awaited<ReturnType<typeof encryptClient.run<'cipherBytes'>>>>((input, { signal }) => encryptClient.run('cipherBytes', input, { signal }))
-  const fileTask = useWorkerTask<{ file: File; job: CipherJob }, Awaited<ReturnType<typeof encryptClient.run<'cipherFile'>>>>((input, { signal, onProgress }) => encryptClient.run('cipherFile', input, { signal, onProgress }))
+  const fileTask = useWorkerTask<{ file: File; job: CipherJob }, Awaited<ReturnType<typeof encryptClient.run<'cipherFile'>>>>((input, { signal, onProgress }) =>
+    encryptClient.run('cipherFile', input, { signal, onProgress }),
+  )
 
   // Decrypt: the pasted envelope's header, read here (cheap), says what was used and which secret it needs.
   const found: Header | null = useMemo(() => {
@@ -142,8 +181,17 @@ export default function EncryptTool() {
       if (nonce) gcmNonces.add(nonce)
       if (decrypting) {
         const text = asText(r.bytes)
-        setOut({ text: text ?? formatBytes(r.bytes, 'hex'), described: r.described, note: text === null ? 'The plaintext is not UTF-8 text: shown as hex.' : null })
-      } else setOut({ text: formatBytes(r.bytes, state.format), described: r.described, note: null })
+        setOut({
+          text: text ?? formatBytes(r.bytes, 'hex'),
+          described: r.described,
+          note: text === null ? 'The plaintext is not UTF-8 text: shown as hex.' : null,
+        })
+      } else
+        setOut({
+          text: formatBytes(r.bytes, state.format),
+          described: r.described,
+          note: null,
+        })
       toast.success(decrypting ? 'Decrypted' : 'Encrypted')
     } catch (e) {
       setOut(null)
@@ -167,20 +215,42 @@ export default function EncryptTool() {
       const r = await fileTask.run({ file: f, job })
       if (!r) return
       if (nonce) gcmNonces.add(nonce)
-      setFileOut({ blob: r.blob, name: outputName(f.name, s.side), described: r.described, ms: performance.now() - started, bytes: f.size })
-      toast.success(decrypting ? 'File decrypted' : 'File encrypted')
+      setFileOut({
+        blob: r.blob,
+        name: outputName(f.name, s.side),
+        described: r.described,
+        ms: performance.now() - started,
+        bytes: f.size,
+      })
+      toast.success(s.side === 'decrypt' ? 'File decrypted' : 'File encrypted')
     } catch (e) {
       fail(e, setFileError)
     }
   }
-  if (fileTask.status === 'error' && !fileError && !isAbortError(fileTask.error)) setFileError(message(fileTask.error))
+  // A job that failed in the worker (a wrong passphrase, altered data) says so, in words.
+  const textFailed = textTask.status === 'error' ? message(textTask.error) : null
+  const fileFailed = fileTask.status === 'error' ? message(fileTask.error) : null
+  useEffect(() => {
+    if (textFailed) toast.error(textFailed)
+  }, [textFailed, textTask.error])
+  useEffect(() => {
+    if (fileFailed) toast.error(fileFailed)
+  }, [fileFailed, fileTask.error])
+  const shownOut = textFailed ? null : out
 
   // An .enc file is decrypted: the Decrypt side opens for it (its envelope says the rest).
   const chooseFile = (f: File | undefined) => {
     if (!f) return
     setFile(f)
     setFileOut(null)
-    const s = /\.enc$/i.test(f.name) && state.side === 'encrypt' ? { ...state, side: 'decrypt' as const, source: state.source === 'raw' ? ('passphrase' as const) : state.source } : state
+    const s =
+      /\.enc$/i.test(f.name) && state.side === 'encrypt'
+        ? {
+            ...state,
+            side: 'decrypt' as const,
+            source: state.source === 'raw' ? ('passphrase' as const) : state.source,
+          }
+        : state
     if (s !== state) setState(s)
     void runFile(f, s)
   }
@@ -208,17 +278,14 @@ export default function EncryptTool() {
   const action = decrypting ? 'Decrypt' : 'Encrypt'
   const showMode = state.source === 'raw' || (!decrypting && state.source === 'passphrase')
 
-  useToolFrame({ result: out?.text || undefined, mainAction: () => void runText(), share: encryptShare })
+  useToolFrame({
+    result: shownOut?.text || undefined,
+    mainAction: () => void runText(),
+    share: encryptShare,
+  })
 
-  return (
-    <div className="flex flex-col gap-4">
-      <Tabs value={side} onValueChange={(v) => switchSide(v as Side)}>
-        <TabsList aria-label="Direction">
-          <TabsTrigger value="encrypt">Encrypt</TabsTrigger>
-          <TabsTrigger value="decrypt">Decrypt</TabsTrigger>
-        </TabsList>
-      </Tabs>
-
+  const body = (
+    <>
       <div className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Key from" htmlFor="encrypt-source">
           <Select id="encrypt-source" value={state.source} onChange={(e) => set({ source: e.target.value as EncryptState['source'] })} options={SOURCE_OPTIONS} />
@@ -231,7 +298,16 @@ export default function EncryptTool() {
         {!decrypting && state.source === 'passphrase' ? (
           <>
             <Field label="Key size" htmlFor="encrypt-bits">
-              <Select id="encrypt-bits" value={String(state.keyBits)} onChange={(e) => set({ keyBits: Number(e.target.value) as EncryptState['keyBits'] })} options={KEY_BITS_OPTIONS} />
+              <Select
+                id="encrypt-bits"
+                value={String(state.keyBits)}
+                onChange={(e) =>
+                  set({
+                    keyBits: Number(e.target.value) as EncryptState['keyBits'],
+                  })
+                }
+                options={KEY_BITS_OPTIONS}
+              />
             </Field>
             <Field label="Key derivation" htmlFor="encrypt-kdf">
               <Select id="encrypt-kdf" value={state.kdf} onChange={(e) => set({ kdf: e.target.value as EncryptState['kdf'] })} options={KDF_OPTIONS} />
@@ -259,7 +335,15 @@ export default function EncryptTool() {
           <div className="grid gap-3 md:grid-cols-2">
             <Field label="Key (hex, 16 or 32 bytes)" htmlFor="encrypt-key">
               <div className="flex gap-2">
-                <input id="encrypt-key" className={cn(inputClass, 'font-mono')} autoComplete="off" spellCheck={false} value={sec.keyHex} onChange={(e) => setSecret({ keyHex: e.target.value })} placeholder="64 hex digits for AES-256" />
+                <input
+                  id="encrypt-key"
+                  className={cn(inputClass, 'font-mono')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={sec.keyHex}
+                  onChange={(e) => setSecret({ keyHex: e.target.value })}
+                  placeholder="64 hex digits for AES-256"
+                />
                 <Button variant="secondary" onClick={() => setSecret({ keyHex: randomHex(state.keyBits / 8) })} aria-label="Generate a random key">
                   <RefreshCw aria-hidden /> Key
                 </Button>
@@ -267,7 +351,15 @@ export default function EncryptTool() {
             </Field>
             <Field label={`${state.mode === 'gcm' ? 'Nonce' : 'IV'} (hex, ${ivBytesFor(state.mode)} bytes)`} htmlFor="encrypt-iv">
               <div className="flex gap-2">
-                <input id="encrypt-iv" className={cn(inputClass, 'font-mono')} autoComplete="off" spellCheck={false} value={sec.ivHex} onChange={(e) => setSecret({ ivHex: e.target.value })} placeholder={`${ivBytesFor(state.mode) * 2} hex digits`} />
+                <input
+                  id="encrypt-iv"
+                  className={cn(inputClass, 'font-mono')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={sec.ivHex}
+                  onChange={(e) => setSecret({ ivHex: e.target.value })}
+                  placeholder={`${ivBytesFor(state.mode) * 2} hex digits`}
+                />
                 <Button variant="secondary" onClick={newIv} aria-label="Generate a new IV">
                   <RefreshCw aria-hidden /> IV
                 </Button>
@@ -276,15 +368,39 @@ export default function EncryptTool() {
           </div>
         ) : wantsPrivateKey ? (
           <Field label="RSA private key (PKCS#8 PEM or JWK)" htmlFor="encrypt-private">
-            <textarea id="encrypt-private" className={cn(inputClass, 'h-28 py-2 font-mono text-xs [filter:blur(3px)] focus:[filter:none]')} spellCheck={false} autoComplete="off" value={sec.privateKey} onChange={(e) => setSecret({ privateKey: e.target.value })} placeholder="-----BEGIN PRIVATE KEY-----" />
+            <textarea
+              id="encrypt-private"
+              className={cn(inputClass, 'h-28 py-2 font-mono text-xs [filter:blur(3px)] focus:[filter:none]')}
+              spellCheck={false}
+              autoComplete="off"
+              value={sec.privateKey}
+              onChange={(e) => setSecret({ privateKey: e.target.value })}
+              placeholder="-----BEGIN PRIVATE KEY-----"
+            />
           </Field>
         ) : state.source === 'rsa' && !decrypting ? (
           <Field label="RSA public key (PEM or JWK)" htmlFor="encrypt-public" hint="Hybrid: a random AES-256-GCM key encrypts the data and RSA-OAEP (SHA-256) wraps that key, so any length works.">
-            <textarea id="encrypt-public" className={cn(inputClass, 'h-28 py-2 font-mono text-xs')} spellCheck={false} autoComplete="off" value={sec.publicKey} onChange={(e) => setSecret({ publicKey: e.target.value })} placeholder="-----BEGIN PUBLIC KEY-----" />
+            <textarea
+              id="encrypt-public"
+              className={cn(inputClass, 'h-28 py-2 font-mono text-xs')}
+              spellCheck={false}
+              autoComplete="off"
+              value={sec.publicKey}
+              onChange={(e) => setSecret({ publicKey: e.target.value })}
+              placeholder="-----BEGIN PUBLIC KEY-----"
+            />
           </Field>
         ) : (
           <Field label="Passphrase" htmlFor="encrypt-passphrase" hint={decrypting ? 'The envelope holds everything else: mode, key derivation, salt, IV.' : undefined}>
-            <input id="encrypt-passphrase" type="password" className={inputClass} autoComplete="off" value={sec.passphrase} onChange={(e) => setSecret({ passphrase: e.target.value })} placeholder={decrypting ? 'The passphrase it was encrypted with' : 'A long passphrase'} />
+            <input
+              id="encrypt-passphrase"
+              type="password"
+              className={inputClass}
+              autoComplete="off"
+              value={sec.passphrase}
+              onChange={(e) => setSecret({ passphrase: e.target.value })}
+              placeholder={decrypting ? 'The passphrase it was encrypted with' : 'A long passphrase'}
+            />
           </Field>
         )}
         {decrypting && state.source !== 'raw' ? (
@@ -335,13 +451,21 @@ export default function EncryptTool() {
               </Button>
             ) : null}
           </div>
-          <ErrorText>{error}</ErrorText>
+          <ErrorText>{error ?? textFailed}</ErrorText>
         </div>
-        <Pane title={decrypting ? 'Plaintext' : 'Ciphertext'} className="h-[min(40vh,360px)] min-h-48" actions={out ? <CopyButton variant="ghost" text={out.text} aria-label={`Copy the ${decrypting ? 'plaintext' : 'ciphertext'}`} /> : null}>
-          {out ? (
+        <Pane
+          title={decrypting ? 'Plaintext' : 'Ciphertext'}
+          className="h-[min(40vh,360px)] min-h-48"
+          actions={shownOut ? <CopyButton variant="ghost" text={shownOut.text} aria-label={`Copy the ${decrypting ? 'plaintext' : 'ciphertext'}`} /> : null}
+        >
+          {shownOut ? (
             <div className="flex h-full flex-col">
-              {out.described || out.note ? <p className="border-b border-border px-3 py-1.5 text-xs text-muted-foreground" data-testid="encrypt-described">{[out.described, out.note].filter(Boolean).join('. ')}</p> : null}
-              <CodeEditor id="encrypt-output" label={decrypting ? 'Decrypted text' : 'Encrypted text'} value={out.text} readOnly wrap className="min-h-0 flex-1" />
+              {shownOut.described || shownOut.note ? (
+                <p className="border-b border-border px-3 py-1.5 text-xs text-muted-foreground" data-testid="encrypt-described">
+                  {[shownOut.described, shownOut.note].filter(Boolean).join('. ')}
+                </p>
+              ) : null}
+              <CodeEditor id="encrypt-output" label={decrypting ? 'Decrypted text' : 'Encrypted text'} value={shownOut.text} readOnly wrap className="min-h-0 flex-1" />
             </div>
           ) : (
             <p className="p-4 text-sm text-muted-foreground">{decrypting ? 'The decrypted text appears here.' : 'The ciphertext appears here, with everything needed to decrypt it except the secret.'}</p>
@@ -366,7 +490,7 @@ export default function EncryptTool() {
           </p>
         ) : null}
         {fileBusy && showProgress ? <ProgressBar label={`${action}ing file...`} progress={fileTask.progress} onCancel={fileTask.cancel} detail={rate} /> : null}
-        <ErrorText>{fileError}</ErrorText>
+        <ErrorText>{fileError ?? fileFailed}</ErrorText>
         {fileOut && !fileBusy ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background p-3 text-sm" data-testid="encrypt-file-result">
             <Button variant="primary" onClick={() => downloadFile(fileOut.name, fileOut.blob, 'application/octet-stream')}>
@@ -379,6 +503,24 @@ export default function EncryptTool() {
           </div>
         ) : null}
       </section>
+    </>
+  )
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs value={side} onValueChange={(v) => switchSide(v as Side)}>
+        <TabsList aria-label="Direction">
+          <TabsTrigger value="encrypt">Encrypt</TabsTrigger>
+          <TabsTrigger value="decrypt">Decrypt</TabsTrigger>
+        </TabsList>
+        {/* One body for both sides: only the open side's panel is mounted. */}
+        <TabsContent value="encrypt" className="flex flex-col gap-4">
+          {body}
+        </TabsContent>
+        <TabsContent value="decrypt" className="flex flex-col gap-4">
+          {body}
+        </TabsContent>
+      </Tabs>
     </div>
   )
 }
