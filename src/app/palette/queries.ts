@@ -212,6 +212,13 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'csr decoder', tool: 'x509', feature: 'CSR decoder' },
   { q: 'key matches certificate', tool: 'x509', feature: 'Does the key match the certificate' },
 
+  // Encrypt & Decrypt (issue 34)
+  { q: 'encrypt', tool: 'encrypt' },
+  { q: 'aes encryption', tool: 'encrypt' },
+  { q: 'decrypt text', tool: 'encrypt', feature: 'Decrypt' },
+  { q: 'encrypt file', tool: 'encrypt', feature: 'Encrypt a file' },
+  { q: 'rsa-oaep', tool: 'encrypt', feature: 'RSA-OAEP' },
+
   // Passwords
   // Both tools are titled 'Password …'; the word alone says neither.
   { q: 'password', tool: 'password', also: ['password-strength'] },

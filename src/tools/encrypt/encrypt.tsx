@@ -21,6 +21,7 @@ import { ProgressBar } from '../../ui/progress'
 import { Select } from '../../ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
+import { isStale, STALE_DIM, StaleNote } from '../../ui/stale'
 import { useDelayed } from '../../ui/use-delayed'
 import { useIncomingFile } from '../../ui/use-incoming-file'
 import {
@@ -45,14 +46,23 @@ import {
 } from './encrypt.logic'
 import { encryptAtom, encryptSecretsAtom, encryptShare, gcmNonces } from './encrypt.state'
 
-type TextOut = { text: string; described: string | null; note: string | null }
+/** A text result and what it was made from (D31): the settings and every text field, secrets included (in memory only). */
+type TextOut = { text: string; described: string | null; note: string | null; from: Record<string, unknown> }
+/** `blob` null: the output was written straight to a file the user chose (showSaveFilePicker). */
 type FileOut = {
-  blob: Blob
+  blob: Blob | null
+  size: number
   name: string
   described: string | null
   ms: number
   bytes: number
 }
+
+/** Chromium's File System Access API: where present, a big file's output is written to disk as it comes. */
+type SavePicker = (options: { suggestedName: string }) => Promise<FileSystemFileHandle>
+const savePicker = (): SavePicker | null => (globalThis as { showSaveFilePicker?: SavePicker }).showSaveFilePicker ?? null
+/** Above this, a chosen file waits for "Save as..." where the browser offers it, rather than gathering its output in memory. */
+const STREAM_TO_DISK_FROM = 256 * 1024 * 1024
 
 const message = (e: unknown) => (e instanceof CipherError ? e.message : e instanceof Error ? e.message : String(e))
 const utf8 = (s: string) => new TextEncoder().encode(s)
@@ -142,7 +152,7 @@ export default function EncryptTool() {
   const decrypting = side === 'decrypt'
 
   const textTask = useWorkerTask<{ data: Uint8Array; job: CipherJob }, Awaited<ReturnType<typeof encryptClient.run<'cipherBytes'>>>>((input, { signal }) => encryptClient.run('cipherBytes', input, { signal }))
-  const fileTask = useWorkerTask<{ file: File; job: CipherJob }, Awaited<ReturnType<typeof encryptClient.run<'cipherFile'>>>>((input, { signal, onProgress }) =>
+  const fileTask = useWorkerTask<{ file: File; job: CipherJob; sink?: FileSystemFileHandle }, Awaited<ReturnType<typeof encryptClient.run<'cipherFile'>>>>((input, { signal, onProgress }) =>
     encryptClient.run('cipherFile', input, { signal, onProgress }),
   )
 
@@ -165,7 +175,9 @@ export default function EncryptTool() {
     toast.error(m)
   }
 
+  const inputs = { ...state, ...sec }
   const runText = async () => {
+    const from = inputs
     setError(null)
     setReused(false)
     try {
@@ -185,12 +197,14 @@ export default function EncryptTool() {
           text: text ?? formatBytes(r.bytes, 'hex'),
           described: r.described,
           note: text === null ? 'The plaintext is not UTF-8 text: shown as hex.' : null,
+          from,
         })
       } else
         setOut({
           text: formatBytes(r.bytes, state.format),
           described: r.described,
           note: null,
+          from,
         })
       toast.success(decrypting ? 'Decrypted' : 'Encrypted')
     } catch (e) {
@@ -199,7 +213,19 @@ export default function EncryptTool() {
     }
   }
 
-  const runFile = async (f: File | null = file, s: EncryptState = state) => {
+  // "Save as...": the picker needs the click itself (a user gesture), then the job writes to the file chosen.
+  const saveAs = async (f: File | null = file) => {
+    const pick = savePicker()
+    if (!f || !pick) return
+    let handle: FileSystemFileHandle
+    try {
+      handle = await pick({ suggestedName: outputName(f.name, state.side) })
+    } catch {
+      return // the picker was closed
+    }
+    await runFile(f, state, handle)
+  }
+  const runFile = async (f: File | null = file, s: EncryptState = state, sink?: FileSystemFileHandle) => {
     if (!f) return
     setFileError(null)
     setFileOut(null)
@@ -212,12 +238,13 @@ export default function EncryptTool() {
         return
       }
       const started = performance.now()
-      const r = await fileTask.run({ file: f, job })
+      const r = await fileTask.run({ file: f, job, sink })
       if (!r) return
       if (nonce) gcmNonces.add(nonce)
       setFileOut({
         blob: r.blob,
-        name: outputName(f.name, s.side),
+        size: r.bytes,
+        name: sink?.name ?? outputName(f.name, s.side),
         described: r.described,
         ms: performance.now() - started,
         bytes: f.size,
@@ -237,6 +264,7 @@ export default function EncryptTool() {
     if (fileFailed) toast.error(fileFailed)
   }, [fileFailed, fileTask.error])
   const shownOut = textFailed ? null : out
+  const stale = isStale(shownOut, inputs)
 
   // An .enc file is decrypted: the Decrypt side opens for it (its envelope says the rest).
   const chooseFile = (f: File | undefined) => {
@@ -252,6 +280,8 @@ export default function EncryptTool() {
           }
         : state
     if (s !== state) setState(s)
+    // A big file waits for "Save as..." where the browser can write it to disk as it goes.
+    if (f.size >= STREAM_TO_DISK_FROM && savePicker()) return
     void runFile(f, s)
   }
   useIncomingFile('encrypt', chooseFile)
@@ -280,6 +310,7 @@ export default function EncryptTool() {
 
   useToolFrame({
     result: shownOut?.text || undefined,
+    stale,
     mainAction: () => void runText(),
     share: encryptShare,
   })
@@ -370,7 +401,7 @@ export default function EncryptTool() {
           <Field label="RSA private key (PKCS#8 PEM or JWK)" htmlFor="encrypt-private">
             <textarea
               id="encrypt-private"
-              className={cn(inputClass, 'h-28 py-2 font-mono text-xs [filter:blur(3px)] focus:[filter:none]')}
+              className={cn(inputClass, 'h-28 py-2 font-mono text-xs ', sec.privateKey && '[filter:blur(3px)] focus:[filter:none]')}
               spellCheck={false}
               autoComplete="off"
               value={sec.privateKey}
@@ -456,10 +487,11 @@ export default function EncryptTool() {
         <Pane
           title={decrypting ? 'Plaintext' : 'Ciphertext'}
           className="h-[min(40vh,360px)] min-h-48"
-          actions={shownOut ? <CopyButton variant="ghost" text={shownOut.text} aria-label={`Copy the ${decrypting ? 'plaintext' : 'ciphertext'}`} /> : null}
+          actions={shownOut ? <CopyButton variant="ghost" disabled={stale} text={shownOut.text} aria-label={`Copy the ${decrypting ? 'plaintext' : 'ciphertext'}`} /> : null}
         >
           {shownOut ? (
-            <div className="flex h-full flex-col">
+            <div className={cn('flex h-full flex-col', stale && STALE_DIM)} data-stale={stale || undefined}>
+              {stale ? <StaleNote action={action} className="border-b border-border px-3 py-1.5" /> : null}
               {shownOut.described || shownOut.note ? (
                 <p className="border-b border-border px-3 py-1.5 text-xs text-muted-foreground" data-testid="encrypt-described">
                   {[shownOut.described, shownOut.note].filter(Boolean).join('. ')}
@@ -485,19 +517,31 @@ export default function EncryptTool() {
           <p className="text-sm" data-testid="encrypt-file-info">
             <span className="font-medium break-all">{file.name}</span> <span className="text-muted-foreground">· {sizeText(file.size)}</span>{' '}
             <Button size="sm" variant="ghost" onClick={() => void runFile()} disabled={fileBusy}>
-              {action} again
+              {action} {fileOut ? 'again' : 'in memory'}
             </Button>
+            {savePicker() ? (
+              <Button size="sm" variant="ghost" onClick={() => void saveAs()} disabled={fileBusy}>
+                <Download aria-hidden /> {action} and save as...
+              </Button>
+            ) : null}
           </p>
+        ) : null}
+        {file && !fileOut && !fileBusy && file.size >= STREAM_TO_DISK_FROM && savePicker() ? (
+          <p className="text-sm text-muted-foreground">A big file: press {action} and save as... to write the result to disk as it comes, so memory stays flat.</p>
         ) : null}
         {fileBusy && showProgress ? <ProgressBar label={`${action}ing file...`} progress={fileTask.progress} onCancel={fileTask.cancel} detail={rate} /> : null}
         <ErrorText>{fileError ?? fileFailed}</ErrorText>
         {fileOut && !fileBusy ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background p-3 text-sm" data-testid="encrypt-file-result">
-            <Button variant="primary" onClick={() => downloadFile(fileOut.name, fileOut.blob, 'application/octet-stream')}>
-              <Download aria-hidden /> Download {fileOut.name}
-            </Button>
+            {fileOut.blob ? (
+              <Button variant="primary" onClick={() => fileOut.blob && downloadFile(fileOut.name, fileOut.blob, 'application/octet-stream')}>
+                <Download aria-hidden /> Download {fileOut.name}
+              </Button>
+            ) : (
+              <span className="font-medium">Saved to {fileOut.name}</span>
+            )}
             <span className="text-muted-foreground">
-              {sizeText(fileOut.blob.size)} · {(fileOut.ms / 1000).toFixed(2)} s{fileOut.bytes >= 1048576 ? ` · ${(fileOut.bytes / 1048576 / (fileOut.ms / 1000)).toFixed(1)} MB/s` : ''}
+              {sizeText(fileOut.size)} · {(fileOut.ms / 1000).toFixed(2)} s{fileOut.bytes >= 1048576 ? ` · ${(fileOut.bytes / 1048576 / (fileOut.ms / 1000)).toFixed(1)} MB/s` : ''}
               {fileOut.described ? ` · ${fileOut.described}` : ''}
             </span>
           </div>

@@ -38,22 +38,32 @@ export async function cipherBytes({ data, job }: { data: Uint8Array; job: Cipher
 /** Output pieces are gathered into a Blob every this many bytes, so they leave the JS heap. */
 const BLOB_EVERY = 8 * 1024 * 1024
 
-export type FileResult = { blob: Blob; described: string | null }
+/** Where a file's output goes: a file chosen with showSaveFilePicker (or in the origin's private file system). */
+export type FileSink = Pick<FileSystemFileHandle, 'createWritable'>
+
+/** `blob` when the output was gathered in memory; null when it went to the sink. */
+export type FileResult = { blob: Blob | null; bytes: number; described: string | null }
 
 /**
  * Streams a file through the job: read chunk by chunk (Blob.stream(), never whole), each chunk
- * pushed through the transformer, the output gathered in Blobs (which live outside the JS heap),
- * so memory does not grow with the file. A chunk that fails (a wrong passphrase, altered data)
- * ends the job with its error, and nothing is returned. Progress: bytes read out of the size.
+ * pushed through the transformer. The output goes to `sink` when given (a FileSystemWritableFileStream,
+ * written as it comes: memory stays flat whatever the size, and a failure aborts the write, so the
+ * file is left as it was), else into Blobs (outside the JS heap, though the browser holds them).
+ * A chunk that fails (a wrong passphrase, altered data) ends the job with its error, and nothing is
+ * returned. Progress: bytes read out of the size.
  */
-export async function cipherFile({ file, job }: { file: Blob; job: CipherJob }, progress?: ProgressFn): Promise<FileResult> {
+export async function cipherFile({ file, job, sink }: { file: Blob; job: CipherJob; sink?: FileSink }, progress?: ProgressFn): Promise<FileResult> {
   let described: string | null = null
   const t = await transformerFor(job, (h) => (described = describeHeader(h)))
+  const writer = sink ? await sink.createWritable() : null
   const blobs: Blob[] = []
   let parts: Uint8Array<ArrayBuffer>[] = []
   let held = 0
-  const keep = (b: Uint8Array) => {
+  let bytes = 0
+  const keep = async (b: Uint8Array) => {
     if (!b.length) return
+    bytes += b.length
+    if (writer) return writer.write(b as Uint8Array<ArrayBuffer>)
     parts.push(b as Uint8Array<ArrayBuffer>)
     held += b.length
     if (held >= BLOB_EVERY) {
@@ -62,10 +72,19 @@ export async function cipherFile({ file, job }: { file: Blob; job: CipherJob }, 
       held = 0
     }
   }
-  await eachChunk(file, async (chunk) => keep(await t.push(chunk)), progress)
-  keep(await t.flush())
+  try {
+    await eachChunk(file, async (chunk) => keep(await t.push(chunk)), progress)
+    await keep(await t.flush())
+  } catch (e) {
+    await writer?.abort().catch(() => undefined)
+    throw e
+  }
+  if (writer) {
+    await writer.close()
+    return { blob: null, bytes, described }
+  }
   blobs.push(new Blob(parts))
-  return { blob: new Blob(blobs, { type: 'application/octet-stream' }), described }
+  return { blob: new Blob(blobs, { type: 'application/octet-stream' }), bytes, described }
 }
 
 export const encryptApi = { cipherBytes, cipherFile }
