@@ -180,6 +180,12 @@ async function encryptCase(p: Params) {
     const opfs = p.sink === 'opfs' ? await navigator.storage.getDirectory() : null
     const encSink = await opfs?.getFileHandle('bench-encrypt.enc', { create: true })
     const decSink = await opfs?.getFileHandle('bench-encrypt.out', { create: true })
+    if (p.sink === 'discard') {
+      // The engine alone: encrypt, output counted and dropped (no decrypt: there is nothing to read back).
+      const enc = await measure(() => encryptClient.run('cipherFile', { file, job, discard: true }))
+      clearInterval(timer)
+      return { ok: true, encMs: enc.ms, decMs: null, maxGapMs: enc.maxGapMs, longTaskMs: enc.longTaskMs, encBytes: enc.value.bytes, same: true, heapStart, heapPeak }
+    }
     const enc = await measure(() => encryptClient.run('cipherFile', { file, job, sink: encSink }))
     const sealed = encSink ? await encSink.getFile() : enc.value.blob!
     const dec = await measure(() => encryptClient.run('cipherFile', { file: sealed, job: { direction: 'decrypt', secret: { passphrase } }, sink: decSink }))

@@ -50,9 +50,10 @@ export type FileResult = { blob: Blob | null; bytes: number; described: string |
  * written as it comes: memory stays flat whatever the size, and a failure aborts the write, so the
  * file is left as it was), else into Blobs (outside the JS heap, though the browser holds them).
  * A chunk that fails (a wrong passphrase, altered data) ends the job with its error, and nothing is
- * returned. Progress: bytes read out of the size.
+ * returned. Progress: bytes read out of the size. `discard` (the bench, measuring the engine alone)
+ * counts the output and keeps none of it.
  */
-export async function cipherFile({ file, job, sink }: { file: Blob; job: CipherJob; sink?: FileSink }, progress?: ProgressFn): Promise<FileResult> {
+export async function cipherFile({ file, job, sink, discard }: { file: Blob; job: CipherJob; sink?: FileSink; discard?: boolean }, progress?: ProgressFn): Promise<FileResult> {
   let described: string | null = null
   const t = await transformerFor(job, (h) => (described = describeHeader(h)))
   const writer = sink ? await sink.createWritable() : null
@@ -63,6 +64,7 @@ export async function cipherFile({ file, job, sink }: { file: Blob; job: CipherJ
   const keep = async (b: Uint8Array) => {
     if (!b.length) return
     bytes += b.length
+    if (discard) return
     if (writer) return writer.write(b as Uint8Array<ArrayBuffer>)
     parts.push(b as Uint8Array<ArrayBuffer>)
     held += b.length
@@ -79,8 +81,8 @@ export async function cipherFile({ file, job, sink }: { file: Blob; job: CipherJ
     await writer?.abort().catch(() => undefined)
     throw e
   }
-  if (writer) {
-    await writer.close()
+  if (writer || discard) {
+    await writer?.close()
     return { blob: null, bytes, described }
   }
   blobs.push(new Blob(parts))
