@@ -317,7 +317,7 @@ export default function EncryptTool() {
 
   const body = (
     <>
-      <div className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface p-3 lg:grid-cols-4">
         <Field label="Key from" htmlFor="encrypt-source">
           <Select id="encrypt-source" value={state.source} onChange={(e) => set({ source: e.target.value as EncryptState['source'] })} options={SOURCE_OPTIONS} />
         </Field>
@@ -514,7 +514,7 @@ export default function EncryptTool() {
           <span>Drop a file here, or choose one. Any size: streamed through a worker, never leaves your browser.</span>
         </FileDrop>
         {file ? (
-          <p className="text-sm" data-testid="encrypt-file-info">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="encrypt-file-info">
             <span className="font-medium break-all">{file.name}</span> <span className="text-muted-foreground">· {sizeText(file.size)}</span>{' '}
             <Button size="sm" variant="ghost" onClick={() => void runFile()} disabled={fileBusy}>
               {action} {fileOut ? 'again' : 'in memory'}
@@ -524,7 +524,7 @@ export default function EncryptTool() {
                 <Download aria-hidden /> {action} and save as...
               </Button>
             ) : null}
-          </p>
+          </div>
         ) : null}
         {file && !fileOut && !fileBusy && file.size >= STREAM_TO_DISK_FROM && savePicker() ? (
           <p className="text-sm text-muted-foreground">A big file: press {action} and save as... to write the result to disk as it comes, so memory stays flat.</p>
