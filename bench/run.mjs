@@ -12,6 +12,7 @@ import { caseMarkdown } from './lib/markdown-case.mjs'
 import { MARKDOWN_SHAPES } from './lib/markdown-inputs.mjs'
 import { casePeers } from './lib/peers-case.mjs'
 import { caseRecipe } from './lib/recipe-case.mjs'
+import { caseEncrypt } from './lib/encrypt-case.mjs'
 import { nodeHash, timeCommand, version, which } from './lib/native.mjs'
 import { chromiumProcesses, sampler, snapshot } from './lib/procmem.mjs'
 import { renderMarkdown } from './lib/report.mjs'
@@ -50,6 +51,8 @@ const PLAN = {
   // Recipes streamed over a file (issue 33): Gunzip -> SHA-256 (size = the gzip's content) and From
   // Hex -> To Base64 (size = the hex text); CyberChef in node at 64 MB and below. No main-thread column.
   recipe: { kind: 'bytes', sizes: [64 * MB, 1024 * MB], quick: [8 * MB], mainMax: 0, reps: (s) => (s <= 64 * MB ? 3 : 1) },
+  // The Encrypt & Decrypt tool's files (issue 34): a passphrase envelope encrypted and decrypted in its worker.
+  encrypt: { kind: 'bytes', sizes: [64 * MB, 1024 * MB], quick: [8 * MB], mainMax: 0, reps: (s) => (s <= 64 * MB ? 3 : 1) },
   // The peers' engines on the page beside ours (issue 17): its sizes and runs are PEERS_PLAN in bench/lib/peers-case.mjs.
   peers: { kind: null },
   startup: { kind: null, loads: 7, quickLoads: 2 },
@@ -88,10 +91,13 @@ Options
                       recipe   recipes streamed over a file in the recipe worker: Gunzip -> SHA-256
                                and From Hex -> To Base64 (64 MB, 1 GB): MB/s, frame gap, renderer
                                RSS rise; gunzip|sha256sum, xxd|base64, CyberChef in node (64 MB)
+                      encrypt  the Encrypt tool's files: AES-256-GCM (and CBC, CTR at 64 MB) envelope
+                               encrypted then decrypted in its worker (64 MB, 1 GB): MB/s, renderer
+                               RSS rise, page JS heap high-water; openssl enc -aes-256-ctr
                       peers    the peers' engines on the page beside ours in a worker: crypto-js
                                SHA-256, bcryptjs, jsdiff diffLines, js-beautify (ours N x faster/slower)
                       startup  JavaScript bytes per route, first contentful paint of the home page
-  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/hash-file/js/css/html/sql/json/detect/json-tree/markdown/recipe
+  --sizes <list>    sizes for the chosen cases, comma-separated: bytes for hash/hash-file/js/css/html/sql/json/detect/json-tree/markdown/recipe/encrypt
                     (100KB, 64MB, 1GB), lines for diff (50000 or 50k), cost for bcrypt (10),
                     megapixels for image and compress (24MP); sizes of another kind are ignored by a case
   --shapes <list>   markdown only: the document shapes to run (blocks, inline, tables, lists, html)
@@ -103,7 +109,7 @@ Options
 
 Defaults: hash 64MB,512MB · hash-file 200MB · js/css/html 100KB,1MB,5MB · sql 200KB · json 1MB,20MB,100MB
 · diff 50000 lines · bcrypt 10,12 · image 2MP,24MP · compress 24MP · detect 1KB,1MB,20MB · json-tree 1MB,20MB,100MB
-· markdown 100KB,400KB,1MB (five shapes each) · recipe 64MB,1GB
+· markdown 100KB,400KB,1MB (five shapes each) · recipe 64MB,1GB · encrypt 64MB,1GB
 · peers: SHA-256 64MB, bcrypt 10,12, diff 50000 lines at 1%,30%,100%, JavaScript 100KB,1MB (--sizes does not apply)
 · startup: every route once, the home page
 7 more times (quick: 5 tool routes, 2 home loads). The main-thread column
@@ -1215,6 +1221,7 @@ async function main() {
         'json-tree': () => caseJsonTree(ctx),
         markdown: () => caseMarkdown(ctx, { makeRow, repeat, sizesFor, repsFor, onMain, log, bytes, fileTag, writeText: inputs.writeText }),
         recipe: () => caseRecipe(ctx, { makeRow, repeat, sizesFor, repsFor, log, bytes, fileTag }),
+        encrypt: () => caseEncrypt(ctx, { makeRow, repeat, sizesFor, repsFor, log, bytes, fileTag, writeRandomFile: inputs.writeRandomFile }),
         peers: () => casePeers(ctx, { makeRow, repeat, log, bytes, fileTag }),
       }
       for (const c of opts.cases) {

@@ -36,7 +36,7 @@ export const CATEGORIES = [
     id: 'security',
     title: 'Security & Hashing',
     icon: ShieldCheck,
-    routes: ['jwt', 'hash', 'bcrypt', 'password', 'password-strength', 'x509', 'keys'],
+    routes: ['jwt', 'hash', 'bcrypt', 'password', 'password-strength', 'x509', 'keys', 'encrypt'],
     comingSoon: NONE,
   },
   {

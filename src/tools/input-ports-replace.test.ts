@@ -32,6 +32,7 @@ const PAIRS: Record<string, [string, string]> = {
   x509: ['-----BEGIN CERTIFICATE-----\nMIIA\n-----END CERTIFICATE-----', '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----'],
   keys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIC2yUzVLJxPsG96QtV2c9ZSKHuhQFHM/fFE+8+ROGvwy a', '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEALbJTNUsnE+wb3pC1XZz1lIoe6FAUcz98UT7z5E4a/DI=\n-----END PUBLIC KEY-----'],
   hash: ['hello', 'world'],
+  encrypt: ['Deploy done', 'Another secret'],
   markdown: ['# One', '# Two'],
   regex: ['foo 1', 'bar 2'],
   slug: ['Hello World', 'Another Title'],

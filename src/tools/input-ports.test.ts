@@ -62,6 +62,7 @@ const CASES: Record<string, { text: string; field?: string; also?: string[]; run
   subnet: { text: '10.0.0.0/24', field: 'input', run: false },
   x509: { text: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', run: false },
   keys: { text: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIC2yUzVLJxPsG96QtV2c9ZSKHuhQFHM/fFE+8+ROGvwy me@host', field: 'inspect', also: ['tab'], run: false },
+  encrypt: { text: 'Deploy done', field: 'plaintext', run: false },
   'ascii-art': { text: 'Deploy done', field: 'text', run: false },
   // Issue 32: a pasted UUID is inspected (the first of a list).
   uuid: { text: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f\n919108f7-52d1-4320-9bac-f847db4148a8', field: 'inspect', run: false, expected: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f' },
@@ -118,7 +119,7 @@ describe('input ports (D25)', () => {
     expect(toolById('image-compress')!.files).toEqual({ accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], reason: 'Compress this image' })
     expect(toolById('favicon')!.files).toEqual({ accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], reason: 'Make favicons from this image' })
     expect(toolById('recipe')!.files).toEqual({ accept: ['*'], reason: 'Run a recipe on this file' })
-    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['bytes', 'favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe', 'svg-optimizer'])
+    expect(TOOLS.filter((t) => t.files).map((t) => t.id).sort()).toEqual(['bytes', 'encrypt', 'favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe', 'svg-optimizer'])
   })
 
   for (const [id, c] of Object.entries(CASES)) {

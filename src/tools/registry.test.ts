@@ -52,7 +52,7 @@ describe('tool registry', () => {
     expect([...disabled, ...soon.filter((p) => SPEC_ROUTES.includes(p))].sort()).toEqual(soon.sort())
     expect(disabled.filter((p) => SPEC_ROUTES.includes(p))).toEqual([])
     // 41 routes of SPEC, the recipe workbench (issue 33), the ten that were coming soon, and issue 34's new tools.
-    const issue34 = ['subnet', 'bytes', 'x509', 'keys']
+    const issue34 = ['subnet', 'bytes', 'x509', 'keys', 'encrypt']
     expect(SPEC_ROUTES).toHaveLength(42 + soon.filter((p) => SPEC_ROUTES.includes(p)).length + issue34.length)
   })
 })

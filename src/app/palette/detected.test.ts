@@ -25,10 +25,10 @@ describe('detected targets (D25)', () => {
 
   it('offers a dropped binary file to the tools that take files of its type', () => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' })
-    expect(detectedTargets({ file: png, source: 'drop' }, detect).map((t) => t.tool.id).sort()).toEqual(['bytes', 'favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe'])
+    expect(detectedTargets({ file: png, source: 'drop' }, detect).map((t) => t.tool.id).sort()).toEqual(['bytes', 'encrypt', 'favicon', 'hash', 'image-compress', 'image-converter', 'qr-code', 'recipe'])
     const zip = new File([new Uint8Array([80, 75, 3, 4])], 'a.zip', { type: 'application/zip' })
-    // In the registry's order: the workbench (List ZIP, Gunzip...) and the Bytes inspector before the Hash Generator.
-    expect(detectedTargets({ file: zip, source: 'drop' }, detect).map((t) => t.tool.id)).toEqual(['recipe', 'bytes', 'hash'])
+    // In the registry's order: the workbench (List ZIP, Gunzip...) and the Bytes inspector before the Hash Generator, then Encrypt & Decrypt.
+    expect(detectedTargets({ file: zip, source: 'drop' }, detect).map((t) => t.tool.id)).toEqual(['recipe', 'bytes', 'hash', 'encrypt'])
     expect(mimeMatches('image/*', 'image/webp')).toBe(true)
     expect(mimeMatches('image/*', 'application/pdf')).toBe(false)
   })

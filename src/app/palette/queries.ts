@@ -220,6 +220,12 @@ export const QUERIES: readonly CorpusQuery[] = [
   // Keys & Tokens: Sign JWT (issue 34)
   { q: 'sign jwt', tool: 'keys', feature: 'Sign a JWT' },
   { q: 'jwt generator', tool: 'keys' },
+  // Encrypt & Decrypt (issue 34)
+  { q: 'encrypt', tool: 'encrypt' },
+  { q: 'aes encryption', tool: 'encrypt' },
+  { q: 'decrypt text', tool: 'encrypt', feature: 'Decrypt' },
+  { q: 'encrypt file', tool: 'encrypt', feature: 'Encrypt a file' },
+  { q: 'rsa-oaep', tool: 'encrypt', feature: 'RSA-OAEP' },
 
   // Passwords
   // Both tools are titled 'Password …'; the word alone says neither.

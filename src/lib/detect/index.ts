@@ -18,6 +18,7 @@ import { diff } from './diff'
 import { digest } from './digest'
 import { dockerfile } from './dockerfile'
 import { entities } from './entities'
+import { envelope } from './envelope'
 import { escapedJson } from './escaped-json'
 import { gradient } from './gradient'
 import { graphql } from './graphql'
@@ -55,6 +56,7 @@ export const DETECTORS: ReadonlyArray<readonly [name: string, detector: Detector
   ['jwt', jwt],
   ['pem', pem],
   ['ssh-key', sshKey],
+  ['envelope', envelope],
   ['bcrypt', bcrypt],
   ['uuid', uuid],
   ['ip', ip],

@@ -12,6 +12,7 @@ import {
   createXXHash64,
   type IHasher,
 } from 'hash-wasm'
+import { eachChunk } from '../core/blob-chunks'
 import type { ProgressFn } from '../core/types'
 import { CALIBRATION_BYTES, NO_HMAC, WEBCRYPTO, type AlgorithmId, type PathTimes } from './algorithms'
 
@@ -111,22 +112,6 @@ export async function readWhole(file: Blob, progress?: ProgressFn): Promise<Uint
   }, progress)
   if (done !== buf.length) throw new Error('the file shrank while it was read')
   return buf
-}
-
-/** Reads a Blob through `stream()`, chunk by chunk (with each chunk's offset), reporting bytes read; returns the bytes read. */
-async function eachChunk(file: Blob, onChunk: (chunk: Uint8Array, at: number) => void, progress?: ProgressFn): Promise<number> {
-  const total = file.size
-  let done = 0
-  progress?.({ done, total })
-  const reader = file.stream().getReader()
-  for (;;) {
-    const { value, done: end } = await reader.read()
-    if (end) break
-    onChunk(value, done)
-    done += value.byteLength
-    progress?.({ done, total })
-  }
-  return done
 }
 
 /** One WebCrypto digest (or HMAC with a key) of bytes already in memory, as lower-case hex. */

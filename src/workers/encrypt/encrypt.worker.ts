@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { encryptApi } from './encrypt.impl'
+
+exposeEngine(encryptApi)
