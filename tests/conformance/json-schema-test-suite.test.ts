@@ -68,11 +68,13 @@ conformanceSuite('JSON-Schema-Test-Suite', 'JSON-Schema-Test-Suite', ACCEPTED, (
           if (!rel.startsWith('optional/')) stats.required.push(id)
           cases.push({
             id,
-            run: (): CaseResult => {
+            run: async (): Promise<CaseResult> => {
               const p = prepare()
               const what = `${group.description} / ${test.description}`
               if (!p.ok) return { ok: false, detail: `${what}: the schema did not compile: ${p.problem.message}` }
-              const { valid } = p.validate(test.data)
+              const verdict = await p.validate(test.data)
+              if ('problem' in verdict) return { ok: false, detail: `${what}: the schema could not be used: ${verdict.problem.message}` }
+              const { valid } = verdict
               return valid === test.valid ? { ok: true } : { ok: false, detail: `${what}: expected ${test.valid ? 'valid' : 'invalid'}, got ${valid ? 'valid' : 'invalid'}` }
             },
           })
