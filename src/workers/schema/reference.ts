@@ -3,6 +3,8 @@ import '@hyperjump/json-schema/draft-07'
 import '@hyperjump/json-schema/draft-2019-09'
 import { registerSchema, setShouldValidateFormat, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12'
 import '@hyperjump/json-schema/formats'
+import { addFormat } from '@hyperjump/json-schema/experimental'
+import { fullFormats } from 'ajv-formats/dist/formats'
 import { DRAFT_URI, type Draft } from './drafts'
 
 /**
@@ -15,6 +17,13 @@ import { DRAFT_URI, type Draft } from './drafts'
  */
 removeUriSchemePlugin('http')
 removeUriSchemePlugin('https')
+
+/**
+ * RFC 3339 `time` as ajv-formats checks it: the reference's own check refuses leap seconds
+ * (`23:59:60Z`, and their offset forms), which the suite's optional time cases accept.
+ */
+const ajvTime = fullFormats.time as { validate: (s: string) => boolean }
+addFormat({ id: 'https://json-schema.org/format/time', handler: (v: unknown) => typeof v !== 'string' || ajvTime.validate(v) })
 
 /** An error as the reference reports it: the keyword, where in the schema, and where in the document. */
 export type ReferenceError = { keyword: string; schemaPointer: string; instancePointer: string }
@@ -51,7 +60,10 @@ function useRemotes(remotes: Record<string, unknown> | undefined, draft: Draft) 
   remotesIn = remotes ?? null
   for (const [uri, schema] of Object.entries(remotes ?? {})) {
     try {
-      registerSchema(schema as SchemaArg, uri, DRAFT_URI[draft].replace(/#$/, ''))
+      // A remote kept in a draft's own folder (the suite's remotes/draft2019-09/...) is that draft's.
+      const folder = /\/(draft2020-12|draft2019-09|draft7)\//.exec(uri)?.[1]
+      const own: Draft = folder === 'draft2020-12' ? '2020-12' : folder === 'draft2019-09' ? '2019-09' : folder === 'draft7' ? '07' : draft
+      registerSchema(schema as SchemaArg, uri, DRAFT_URI[own].replace(/#$/, ''))
     } catch {
       // One the reference cannot take (another draft's meta-schema, say) is left out, as Ajv does.
     }

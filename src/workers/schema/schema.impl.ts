@@ -65,32 +65,75 @@ export function usesAjvShortfalls(schema: unknown, depth = 0): boolean {
   return Object.entries(schema).some(([k, v]) => AJV_SHORT.has(k) || (k === 'enum' && Array.isArray(v) && v.length === 0) || usesAjvShortfalls(v, depth + 1))
 }
 
-/** draft-07's subschema places (its `$ref` siblings are ignored: see refSiblingsIgnored). */
-const MAPS_07 = ['properties', 'patternProperties', 'definitions', 'dependencies']
-const ONE_07 = ['additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'items']
-const LISTS_07 = ['allOf', 'anyOf', 'oneOf', 'items']
+/** Where subschemas are, per draft: maps of them, single ones, and lists of them. */
+const PLACES_07 = {
+  maps: ['properties', 'patternProperties', 'definitions', 'dependencies'],
+  one: ['additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'items'],
+  lists: ['allOf', 'anyOf', 'oneOf', 'items'],
+}
+const PLACES_2019 = {
+  maps: [...PLACES_07.maps, '$defs', 'dependentSchemas'],
+  one: [...PLACES_07.one, 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'],
+  lists: [...PLACES_07.lists, 'prefixItems'],
+}
+
+/**
+ * `schema` with `f` applied to it and then to each of its subschemas, walking only where a
+ * draft puts subschemas (so a property named `$ref` or `dependencies` inside `properties` stays).
+ */
+function mapSchemas(schema: unknown, draft: Draft, f: (s: Record<string, unknown>) => Record<string, unknown>, depth = 0): unknown {
+  if (depth > 500 || !isObject(schema)) return schema
+  const out = { ...f(schema) }
+  const places = draft === '07' ? PLACES_07 : PLACES_2019
+  for (const k of places.maps) {
+    const m = out[k]
+    if (isObject(m)) out[k] = Object.fromEntries(Object.entries(m).map(([n, v]) => [n, Array.isArray(v) ? v : mapSchemas(v, draft, f, depth + 1)]))
+  }
+  for (const k of places.one) if (k in out && !Array.isArray(out[k])) out[k] = mapSchemas(out[k], draft, f, depth + 1)
+  for (const k of places.lists) {
+    const l = out[k]
+    if (Array.isArray(l)) out[k] = l.map((v) => mapSchemas(v, draft, f, depth + 1))
+  }
+  return out
+}
 
 /**
  * draft-07 says "all other properties in a `$ref` object MUST be ignored"; Ajv 8 applies them (as
  * 2019-09 does) and the reference lets a sibling `$id` move the base URI. Both engines are given
- * the schema with each `$ref` object reduced to its `$ref`, walking only where subschemas are (a
- * property named `$ref` inside `properties` stays).
+ * the schema with each `$ref` object reduced to its `$ref`.
  */
-export function refSiblingsIgnored(schema: unknown, depth = 0): unknown {
-  if (depth > 500 || typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema
-  const s = schema as Record<string, unknown>
-  if (typeof s.$ref === 'string') return { $ref: s.$ref }
-  const out: Record<string, unknown> = { ...s }
-  for (const k of MAPS_07) {
-    const m = out[k]
-    if (isObject(m)) out[k] = Object.fromEntries(Object.entries(m).map(([n, v]) => [n, Array.isArray(v) ? v : refSiblingsIgnored(v, depth + 1)]))
-  }
-  for (const k of ONE_07) if (k in out && !Array.isArray(out[k])) out[k] = refSiblingsIgnored(out[k], depth + 1)
-  for (const k of LISTS_07) {
-    const l = out[k]
-    if (Array.isArray(l)) out[k] = l.map((v) => refSiblingsIgnored(v, depth + 1))
-  }
-  return out
+export const refSiblingsIgnored = (schema: unknown) => mapSchemas(schema, '07', (s) => (typeof s.$ref === 'string' ? { $ref: s.$ref } : s))
+
+/**
+ * draft-07's `dependencies` in a 2019-09 or 2020-12 schema, as those drafts split it (and as Ajv
+ * reads it there): lists of names into `dependentRequired`, schemas into `dependentSchemas`. The
+ * reference validator would otherwise ignore it as an unknown keyword.
+ */
+export const dependenciesSplit = (schema: unknown) =>
+  mapSchemas(schema, '2020-12', (s) => {
+    if (!isObject(s.dependencies)) return s
+    const { dependencies, ...rest } = s
+    const required = { ...(isObject(rest.dependentRequired) ? rest.dependentRequired : {}) }
+    const schemas = { ...(isObject(rest.dependentSchemas) ? rest.dependentSchemas : {}) }
+    for (const [name, v] of Object.entries(dependencies as Record<string, unknown>)) (Array.isArray(v) ? required : schemas)[name] = v
+    return { ...rest, ...(Object.keys(required).length ? { dependentRequired: required } : {}), ...(Object.keys(schemas).length ? { dependentSchemas: schemas } : {}) }
+  })
+
+/**
+ * Whether an `enum` or `const` value holds an object with `$id`, `$anchor` or `id`: data, not
+ * identifiers, but @hyperjump/json-schema 1.18 registers them as identifiers (the suite's
+ * optional anchor.json and id.json). Where the engines differ on such a schema, Ajv's verdict
+ * stands.
+ */
+export function identifiersInValues(schema: unknown, draft: Draft): boolean {
+  let found = false
+  const hasId = (v: unknown, depth = 0): boolean =>
+    depth < 100 && typeof v === 'object' && v !== null && (Array.isArray(v) ? v.some((x) => hasId(x, depth + 1)) : Object.entries(v).some(([k, x]) => k === '$id' || k === '$anchor' || k === 'id' || hasId(x, depth + 1)))
+  mapSchemas(schema, draft, (s) => {
+    if ((Array.isArray(s.enum) && hasId(s.enum)) || ('const' in s && hasId(s.const))) found = true
+    return s
+  })
+  return found
 }
 
 const problemOf = (e: unknown): SchemaProblem => {
@@ -106,7 +149,7 @@ const problemOf = (e: unknown): SchemaProblem => {
  * This is the function the tool's worker and the JSON-Schema-Test-Suite conformance test both run.
  */
 export function prepareValidator(schema: unknown, draft: Draft, options: EngineOptions & { reference?: 'always' | 'when-needed' } = {}): Prepared {
-  const s = draft === '07' ? refSiblingsIgnored(schema) : schema
+  const s = draft === '07' ? refSiblingsIgnored(schema) : dependenciesSplit(schema)
   const ajv = createAjv(draft, options)
   let fn: ValidateFunction | null = null
   let ajvProblem: SchemaProblem | null = null
@@ -120,6 +163,7 @@ export function prepareValidator(schema: unknown, draft: Draft, options: EngineO
     ajvProblem = problemOf(e)
   }
   const wanted = options.reference !== 'when-needed' || !fn || usesAjvShortfalls(s)
+  const referenceMisreads = identifiersInValues(s, draft)
   const prepared = wanted ? prepareReference(s, draft, options) : null
   const ref = prepared?.ok ? prepared : null
   if (!fn && !ref) return { ok: false, problem: ajvProblem ?? { errors: [], message: prepared && !prepared.ok ? prepared.message : 'The schema could not be compiled' } }
@@ -127,7 +171,13 @@ export function prepareValidator(schema: unknown, draft: Draft, options: EngineO
     ok: true,
     release: () => ref?.release(),
     validate: async (data) => {
-      const a = fn ? { valid: fn(data) as boolean, errors: [...(fn.errors ?? [])] } : null
+      let a: { valid: boolean; errors: ErrorObject[] } | null = null
+      try {
+        a = fn ? { valid: fn(data) as boolean, errors: [...(fn.errors ?? [])] } : null
+      } catch {
+        // Ajv's generated code can overflow the stack on some dynamic references: the reference decides.
+        a = null
+      }
       let r: ReferenceResult | null = null
       if (ref) {
         try {
@@ -137,7 +187,8 @@ export function prepareValidator(schema: unknown, draft: Draft, options: EngineO
           if (!a) return { problem: ajvProblem ?? problemOf(e) }
         }
       }
-      if (!r || (a && a.valid === r.valid)) return { valid: a!.valid, errors: a!.valid ? [] : a!.errors, engine: 'ajv' }
+      if (a && (!r || a.valid === r.valid || referenceMisreads)) return { valid: a.valid, errors: a.valid ? [] : a.errors, engine: 'ajv' }
+      if (!r) return { problem: ajvProblem ?? { errors: [], message: 'The document could not be checked against this schema' } }
       return { valid: r.valid, errors: r.errors.map((e) => referenceError(e, s, data)), engine: 'reference', ...(a ? { ajvDisagreed: true } : {}) }
     },
   }
