@@ -162,7 +162,8 @@ export function prepareValidator(schema: unknown, draft: Draft, options: EngineO
   } catch (e) {
     ajvProblem = problemOf(e)
   }
-  const wanted = options.reference !== 'when-needed' || !fn || usesAjvShortfalls(s)
+  const shortfalls = usesAjvShortfalls(s)
+  const wanted = options.reference !== 'when-needed' || !fn || shortfalls
   const referenceMisreads = identifiersInValues(s, draft)
   const prepared = wanted ? prepareReference(s, draft, options) : null
   const ref = prepared?.ok ? prepared : null
@@ -187,9 +188,10 @@ export function prepareValidator(schema: unknown, draft: Draft, options: EngineO
           if (!a) return { problem: ajvProblem ?? problemOf(e) }
         }
       }
-      if (a && (!r || a.valid === r.valid || referenceMisreads)) return { valid: a.valid, errors: a.valid ? [] : a.errors, engine: 'ajv' }
+      // Ajv's errors where it is sound; on a keyword it falls short on, even an agreeing verdict may come with wrong errors.
+      if (a && (!r || (a.valid === r.valid && !shortfalls) || referenceMisreads)) return { valid: a.valid, errors: a.valid ? [] : a.errors, engine: 'ajv' }
       if (!r) return { problem: ajvProblem ?? { errors: [], message: 'The document could not be checked against this schema' } }
-      return { valid: r.valid, errors: r.errors.map((e) => referenceError(e, s, data)), engine: 'reference', ...(a ? { ajvDisagreed: true } : {}) }
+      return { valid: r.valid, errors: r.errors.map((e) => referenceError(e, s, data)), engine: 'reference', ...(a && a.valid !== r.valid ? { ajvDisagreed: true } : {}) }
     },
   }
 }
