@@ -54,7 +54,7 @@ let counter = 0
 let remotesIn: Record<string, unknown> | null = null
 
 /** The suite's (or a caller's) remote documents, registered once per set; the previous set is removed first. */
-function useRemotes(remotes: Record<string, unknown> | undefined, draft: Draft) {
+function registerRemotes(remotes: Record<string, unknown> | undefined, draft: Draft) {
   if (remotes === remotesIn) return
   for (const uri of Object.keys(remotesIn ?? {})) unregisterSchema(uri)
   remotesIn = remotes ?? null
@@ -89,7 +89,7 @@ export function prepareReference(
   draft: Draft,
   options: { remotes?: Record<string, unknown>; formats?: boolean } = {},
 ): { ok: true; validate: ReferenceValidator; release: () => void } | { ok: false; message: string } {
-  useRemotes(options.remotes, draft)
+  registerRemotes(options.remotes, draft)
   const uri = `https://schema.devtools.invalid/${++counter}`
   try {
     registerSchema(schema as SchemaArg, uri, DRAFT_URI[draft].replace(/#$/, ''))
