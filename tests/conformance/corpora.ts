@@ -19,7 +19,7 @@ export function corporaDir(): string {
 /** A case's outcome: `ok` when the engine did what the suite expects; `detail` says what went wrong. */
 export type CaseResult = { ok: true } | { ok: false; detail: string }
 /** `counted: false`: run (it must not crash) but left out of passed/total, as JSONTestSuite's i_ files. */
-export type Case = { id: string; run: () => CaseResult; counted?: false }
+export type Case = { id: string; run: () => CaseResult | Promise<CaseResult>; counted?: false }
 
 /**
  * The committed list of failures we accept, beside the test: one `<case id>  <reason>` per line
@@ -79,10 +79,10 @@ export function conformanceSuite(
       expect([...accepted.keys()].filter((id) => !ids.has(id)), `${path.basename(acceptedFile)} lists ids that are not cases of ${name}`).toEqual([])
     })
     for (const c of cases) {
-      it(c.id, () => {
+      it(c.id, async () => {
         let result: CaseResult
         try {
-          result = c.run()
+          result = await c.run()
         } catch (e) {
           result = { ok: false, detail: `threw: ${e instanceof Error ? e.message : String(e)}` }
         }

@@ -45,6 +45,18 @@ test('validates as you type: valid, then each error with its pointer, jumping to
   expect(errors.filter((e) => /Content Security Policy|unsafe-eval/i.test(e))).toEqual([])
 })
 
+test('where Ajv falls short ($dynamicRef), the reference validator gives the suite\'s verdict and says Ajv disagreed (issue 35)', async ({ page }) => {
+  const errors = collectErrors(page)
+  // JSON-Schema-Test-Suite draft2020-12/dynamicRef.json/0.
+  await setEditor(page, SCHEMA, JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'https://test.json-schema.org/dynamicRef-dynamicAnchor-same-schema/root', type: 'array', items: { $dynamicRef: '#items' }, $defs: { foo: { $dynamicAnchor: 'items', type: 'string' } } }, null, 2))
+  await setEditor(page, DOCUMENT, '["foo", "bar"]')
+  await expect(page.getByTestId('schema-valid')).toHaveText('Valid against draft 2020-12')
+  await expect(page.getByText(/^Ajv found this document invalid; the verdict shown is the reference validator's \(@hyperjump\/json-schema\)/)).toBeVisible()
+  await setEditor(page, DOCUMENT, '[\n  "foo",\n  42\n]')
+  await expect(page.getByTestId('schema-errors').getByRole('listitem')).toHaveText(['/1must be stringtype · line 3, column 3'])
+  expect(errors.filter((e) => /Content Security Policy|unsafe-eval|fetch/i.test(e))).toEqual([])
+})
+
 test('an invalid schema is reported as such, at its position in the schema', async ({ page }) => {
   await setEditor(page, DOCUMENT, '{"id": 1}')
   await setEditor(page, SCHEMA, '{\n  "type": "object",\n  "properties": { "id": { "type": "int" } }\n}')
