@@ -84,6 +84,9 @@ const WALKS: Walk[] = [
   { id: 'subnet', make: fill('IP address, CIDR or range', '10.0.0.0/24'), change: fill('IP address, CIDR or range', '10.0.0.0/25') },
   // Live: the certificate's fields follow the pasted text (openssl-made fixtures).
   { id: 'x509', make: fill('Certificate, chain, CSR, CRL or key (PEM, Base64 DER or JWK)', readFileSync('src/tools/x509/fixtures/leaf.pem', 'utf8')), change: fill('Certificate, chain, CSR, CRL or key (PEM, Base64 DER or JWK)', readFileSync('src/tools/x509/fixtures/root.pem', 'utf8')) },
+  // Button tools of issue 34: a changed input marks the shown key pair or ciphertext out of date.
+  { id: 'keys', make: press('Generate'), change: fill('Comment', 'ada@laptop') },
+  { id: 'encrypt', make: steps(ed('Text to encrypt', 'hello'), fill('Passphrase', 'Correct-Horse-Battery-9'), press('Encrypt')), change: ed('Text to encrypt', 'hello world') },
   { id: 'curl', make: fill('URL', 'https://api.example.com/1'), change: fill('URL', 'https://api.example.com/2') },
   { id: 'color-picker', make: fill('Hex', '#ff8800'), change: fill('Hex', '#0000ff') },
   { id: 'contrast', make: fill('Foreground', '#000000'), change: fill('Foreground', '#777777') },
