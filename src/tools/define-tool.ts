@@ -36,8 +36,8 @@ export type ToolDefinition = {
 
 /**
  * A feature inside a tool. How the tool opens on it is said in the screen's own words, so the
- * shell needs no knowledge of the tool's state: `select` names the tabs or options (as the screen
- * shows them) chosen in turn once the screen is there, then the first field they show is focused;
+ * shell needs no knowledge of the tool's state: `select` names the tabs, radios or drop-down options
+ * (as the screen shows them) chosen in turn once the screen is there, then the first field they show is focused;
  * `focus` names the control to focus instead (a checkbox, a field), and `option` the option that
  * control, a drop-down, takes as if the user chose it. With neither, the tool opens as it is, its
  * main input focused.

@@ -326,8 +326,10 @@ test('every feature with tabs, a control or an option opens on it from the palet
     await page.locator(`[cmdk-item][data-value*=" ${f.tool}-"]`).filter({ hasText: `› ${f.name}` }).click()
     await expect(page, f.name).toHaveURL(new RegExp(`#/${f.tool}$`))
     for (const name of f.select) {
-      const choice = page.getByRole('tab', { name: new RegExp(`^${name}`) }).or(page.getByRole('radio', { name, exact: true })).first()
-      const chosen = () => choice.evaluate((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true' || (el as HTMLInputElement).checked)
+      // A tab, a radio, or a drop-down's option (Encrypt's Argon2id needs 'Passphrase' as the key's source first).
+      const option = page.locator('select option:checked').filter({ hasText: new RegExp(`^${name}$`) })
+      const choice = page.getByRole('tab', { name: new RegExp(`^${name}`) }).or(page.getByRole('radio', { name, exact: true })).or(option).first()
+      const chosen = () => choice.evaluate((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true' || (el as HTMLInputElement).checked || (el as HTMLOptionElement).selected)
       await expect.poll(chosen, `${f.tool} › ${f.name}: ${name}`).toBe(true)
     }
     if (f.focus) {

@@ -123,11 +123,17 @@ export function focusWhenReady(toolId: string, scope: HTMLElement): () => void {
     const next = request.select[0]
     if (next !== undefined) {
       const option = named(panel, CHOICE, next) ?? named(scope, CHOICE, next)
-      if (!option) return
-      choose(option)
+      if (option) {
+        choose(option)
+        ours.add(option)
+        panelId = option.getAttribute('aria-controls') ?? panelId
+      } else {
+        // Not a tab or a radio: an option of a drop-down (a choice that shows the controls the feature needs).
+        const dropDown = Array.from(scope.querySelectorAll<HTMLSelectElement>('select')).find((el) => el.getClientRects().length > 0 && Array.from(el.options).some((o) => squash(o.textContent) === squash(next)))
+        if (!dropDown) return
+        chooseOption(dropDown, next)
+      }
       request.select.shift()
-      ours.add(option)
-      panelId = option.getAttribute('aria-controls') ?? panelId
       return
     }
     // A tab chosen shows its own work: its first field, else its first control (a file picker).

@@ -17,6 +17,6 @@ export default defineTool({
     { name: 'Encrypt a file', keywords: ['encrypt file', 'file encryption', 'password protect file'] },
     { name: 'Raw key and IV', keywords: ['aes key iv', 'raw key', 'hex key', 'openssl -K -iv'], focus: 'Key from', option: 'Raw key and IV (hex)' },
     { name: 'RSA-OAEP', keywords: ['rsa encrypt', 'rsa-oaep', 'public key encryption', 'encrypt with public key'], focus: 'Key from', option: 'RSA-OAEP key pair' },
-    { name: 'Argon2id', keywords: ['argon2', 'argon2id', 'key derivation'], focus: 'Key derivation', option: 'Argon2id' },
+    { name: 'Argon2id', keywords: ['argon2', 'argon2id', 'key derivation'], select: ['Encrypt', 'Passphrase'], focus: 'Key derivation', option: 'Argon2id' },
   ],
 })
