@@ -7,20 +7,29 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0')
 const offsetFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** The IANA zones this browser knows (Intl), UTC first. */
+let zones: string[] | undefined
 export function supportedZones(): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return ['UTC', ...all.filter((z) => z !== 'UTC')]
+  if (!zones) {
+    const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+    zones = ['UTC', ...all.filter((z) => z !== 'UTC')]
+  }
+  return zones
 }
 
-/** The zone's canonical name when Intl knows it (case as IANA writes it), else null. */
+/** The zone as Intl's list spells it (any case typed), or as typed when Intl knows it; null when Intl does not. */
 export function knownZone(zone: string): string | null {
   const z = zone.trim()
   if (!z) return null
+  const listed = supportedZones().find((name) => name.toLowerCase() === z.toLowerCase())
+  if (listed) return listed
+  let resolved: string
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: z }).resolvedOptions().timeZone
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: z }).resolvedOptions().timeZone
   } catch {
     return null
   }
+  // A current name Intl maps to an older one (Asia/Kathmandu to Asia/Katmandu) is kept as typed, each word capitalised.
+  return resolved.toLowerCase() === z.toLowerCase() ? resolved : z.replace(/(^|[/_-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
 }
 
 /** A zone's offset from UTC (ms) at an instant, from Intl: UTC or any IANA zone. Throws RangeError for an unknown zone. */
