@@ -29,7 +29,8 @@ describe('FILETIME and Active Directory (LDAP) time', () => {
 
   it('reads FILETIME in hexadecimal and as high:low words', () => {
     const hex = (132944736000000000).toString(16)
-    expect(iso(first(`0x${hex}`).ms)).toBe('2022-04-15T05:20:00.000Z')
+    expect(readings('0x10')).toEqual([])
+    expect(iso(first(`0x${hex.padStart(16, '0')}`).ms)).toBe('2022-04-15T05:20:00.000Z')
     expect(iso(first(`${hex.padStart(16, '0').slice(0, 8)}:${hex.padStart(16, '0').slice(8)}`).ms)).toBe('2022-04-15T05:20:00.000Z')
   })
 

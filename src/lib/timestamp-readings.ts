@@ -82,7 +82,7 @@ function numberReadings(text: string): Reading[] {
 /** RFC 4517 GeneralizedTime with its zone, as Active Directory writes it: 20231114221320.0Z. */
 const GENERALIZED = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})?(\d{2})?(?:[.,](\d{1,9}))?(Z|[+-]\d{4})$/i
 /** FILETIME in hex: 0x01D8507C1A5A4000, or dwHighDateTime:dwLowDateTime (01D8507C:1A5A4000). */
-const FILETIME_HEX = /^(?:0x([0-9a-f]{1,16})|([0-9a-f]{8}):([0-9a-f]{8}))$/i
+const FILETIME_HEX = /^(?:0x([0-9a-f]{16})|([0-9a-f]{8}):([0-9a-f]{8}))$/i
 const OBJECT_ID = /^(?:ObjectId\(\s*["']?)?([0-9a-f]{24})(?:["']?\s*\))?$/i
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
