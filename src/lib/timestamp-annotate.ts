@@ -6,13 +6,15 @@
  * ISO times in UTC (Z) are already UTC, and times without a zone say nothing of theirs: left as they are.
  * Runs in the recipe worker (the Annotate Timestamps operation); the Timestamp tool calls it there.
  */
-import { readings, readRfc2822 } from './timestamp-readings'
+import { filetimeToMs, readRfc2822 } from './timestamp-readings'
 
 /** The longest text annotated (characters): past it, the message says so. */
 export const ANNOTATE_MAX_CHARS = 10_000_000
 export const tooLongToAnnotate = (chars: number) =>
   `The text is ${chars.toLocaleString('en-US')} characters: timestamps are annotated in up to ${ANNOTATE_MAX_CHARS.toLocaleString('en-US')}. Paste a part of it.`
 
+/** Per millisecond, by digits: 13 milliseconds, 16 microseconds, 19 nanoseconds (10, with a fraction or not: seconds). */
+const PER_MS: Record<number, number> = { 13: 1, 16: 1e3, 19: 1e6 }
 const NUMBER_SPAN = [Date.UTC(2000, 0, 1), Date.UTC(2100, 0, 1)] as const
 const MON = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec'
 const MONTHS = MON.toLowerCase().split('|')
@@ -49,8 +51,9 @@ function clfMs(text: string): number | null {
 function msOf(groups: (string | undefined)[]): number | null {
   const [number, iso, rfc, clf] = groups
   if (number) {
-    const r = readings(number)[0]
-    return r && r.ms >= NUMBER_SPAN[0] && r.ms < NUMBER_SPAN[1] ? r.ms : null
+    // By size, as the Timestamp tool reads them (readings): 18 digits are FILETIME, the rest Unix time.
+    const ms = number.length === 18 ? filetimeToMs(BigInt(number)) : Number(number) / (PER_MS[number.length] ?? 1e-3)
+    return ms >= NUMBER_SPAN[0] && ms < NUMBER_SPAN[1] ? ms : null
   }
   if (iso) return isoMs(iso)
   if (rfc) {

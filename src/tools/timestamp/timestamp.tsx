@@ -164,7 +164,7 @@ export default function Timestamp() {
                 <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="date-others">
                   <span className="text-muted-foreground">Also plausible:</span>
                   {dateReading.others.map((o) => (
-                    <Button key={o.kind} size="sm" variant="outline" onClick={() => convertToDate(state.timestampInput, true, o.kind)} disabled={dateStale} title={`Read as ${o.name}`}>
+                    <Button key={o.kind} size="sm" variant="outline" className="h-auto min-h-8 py-1 text-left whitespace-normal" onClick={() => convertToDate(state.timestampInput, true, o.kind)} disabled={dateStale} title={`Read as ${o.name}`}>
                       {o.name}: {new Date(o.ms).toISOString()}
                     </Button>
                   ))}
