@@ -24,6 +24,7 @@ describe('FILETIME to Date', () => {
 describe('Date to FILETIME', () => {
   it('turns any date the Timestamp tool reads into FILETIME ticks', async () => {
     expect(await run('date-to-filetime', '2022-04-15T05:20:00Z\nFri, 15 Apr 2022 07:20:00 +0200\n1650000000')).toBe('132944736000000000\n132944736000000000\n132944736000000000')
+    expect(await run('date-to-filetime', '0x01D8507C1A5A4000\n01D8507C:1A5A4000\n133444736001234567')).toBe(`${0x01d8507c1a5a4000n}\n${0x01d8507c1a5a4000n}\n133444736001234567`)
     expect(await opError('date-to-filetime', 'Wed, 1 Jul 2003 10:52:37 +0200')).toBe('Not a date: "Wed, 1 Jul 2003 10:52:37 +0200" says Wed but 1 Jul 2003 is a Tue')
     expect(await opError('date-to-filetime', '1500-01-01T00:00:00Z')).toBe('1500-01-01T00:00:00.000Z is before 1601-01-01, where FILETIME starts')
   })

@@ -23,7 +23,8 @@ function filetimeToDate(t: string): string {
 function dateToFiletime(t: string): string {
   const r = readings(t)[0]
   if (!r) throw new OpError(`Not a date: ${whyNotATime(t)}`)
-  if (r.kind === 'filetime') return t
+  // Already a FILETIME: its ticks in decimal, exactly (0x01D8507C1A5A4000 and 01D8507C:1A5A4000 too).
+  if (r.kind === 'filetime') return String(BigInt(/^\d+$/.test(t) ? t : `0x${t.replace(/^0x|:/gi, '')}`))
   const ticks = msToFiletime(r.ms)
   if (ticks < 0n) throw new OpError(`${new Date(r.ms).toISOString()} is before 1601-01-01, where FILETIME starts`)
   return String(ticks)
