@@ -140,6 +140,11 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'milliseconds to date', tool: 'timestamp' },
   { q: 'iso 8601', tool: 'timestamp' },
   { q: 'posix time', tool: 'timestamp' },
+  { q: 'filetime', tool: 'timestamp', feature: 'Windows FILETIME / LDAP time' },
+  { q: 'ldap timestamp', tool: 'timestamp', feature: 'Windows FILETIME / LDAP time' },
+  { q: 'world clock', tool: 'timestamp', feature: 'Time zones side by side' },
+  { q: 'days between dates', tool: 'timestamp', feature: 'Difference between dates' },
+  { q: 'timestamps in log', tool: 'timestamp', feature: 'Timestamps in a log' },
 
   // Unit Converter (D28)
   { q: 'unit converter', tool: 'unit-converter' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateToTimestamp, failureText, MESSAGES, readTimestamp, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal, unitNote, unitOf } from './timestamp.logic'
+import { dateToTimestamp, diffTime, failureText, readAsDate, MESSAGES, readTimestamp, relativeTime, timestampToDate, timestampToMs, toDatetimeLocal, unitNote, unitOf } from './timestamp.logic'
 
 describe('timestamp to date', () => {
   it('reads values under 1e10 as seconds and the rest as milliseconds (SPEC section 5)', () => {
@@ -91,5 +91,30 @@ describe('the unit of a number, and dates typed in the Unix box (issue 21)', () 
     expect(timestampToDate('Tue, 14 Nov 2023 22:13:20 GMT', 'en-US', 'UTC')).toMatchObject({ ok: true, value: { ms: 1_700_000_000_000 } })
     expect(unitNote('2023-11-14T22:13:20Z')).toBe('Read as a date, not a number: its Unix time is shown below.')
     expect(timestampToDate('2023-02-30')).toMatchObject({ ok: false, message: '❌ Invalid timestamp' })
+  })
+})
+
+describe('the Unix Timestamp box read in every way it can be (issue 35)', () => {
+  it('names the reading chosen and offers the others, or a chosen one', () => {
+    const r = readAsDate('132944736000000000', undefined, 'en-US', 'UTC')
+    expect(r).toMatchObject({ ok: true, value: { iso: '2022-04-15T05:20:00.000Z' }, reading: { kind: 'filetime', name: 'Windows FILETIME / Active Directory (LDAP) time' } })
+    expect(r.ok && r.others.map((o) => o.kind)).toEqual(['nanoseconds'])
+    const ns = readAsDate('132944736000000000', 'nanoseconds', 'en-US', 'UTC')
+    expect(ns).toMatchObject({ ok: true, value: { iso: '1974-03-19T17:05:36.000Z' }, reading: { kind: 'nanoseconds', note: 'Read as nanoseconds (18 digits).' } })
+    expect(ns.ok && ns.others.map((o) => o.kind)).toEqual(['filetime'])
+    expect(readAsDate('Tue, 1 Jul 2003 10:52:37 +0200')).toMatchObject({ ok: true, value: { iso: '2003-07-01T08:52:37.000Z' }, reading: { kind: 'rfc2822' } })
+  })
+
+  it("keeps SPEC's messages, each with its reason", () => {
+    expect(readAsDate('12345678901234567890')).toMatchObject({ ok: false, message: '❌ Error converting timestamp', reason: expect.stringMatching(/^20 digits is too large for a date/) })
+    for (const bad of ['', 'abc', '0x10', 'NaN', '1e400']) expect(readAsDate(bad)).toMatchObject({ ok: false, message: '❌ Invalid timestamp' })
+    expect(readAsDate('Wed, 1 Jul 2003 10:52:37 +0200')).toEqual({ ok: false, message: '❌ Invalid timestamp', reason: '"Wed, 1 Jul 2003 10:52:37 +0200" says Wed but 1 Jul 2003 is a Tue' })
+  })
+
+  it("reads the Difference card's times: empty or 'now' is now", () => {
+    expect(diffTime('', 5)).toEqual({ ms: 5, name: 'Now' })
+    expect(diffTime(' now ', 5)).toEqual({ ms: 5, name: 'Now' })
+    expect(diffTime('1700000000', 5)).toEqual({ ms: 1700000000000, name: 'Unix time in seconds' })
+    expect(diffTime('soon', 5)).toEqual({ error: expect.stringMatching(/^Invalid timestamp: "soon" is a word/) })
   })
 })

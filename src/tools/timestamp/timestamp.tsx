@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { CalendarClock, Clock, Hash } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { CopyButton } from '../../ui/copy-button'
@@ -9,7 +9,9 @@ import { Field, inputClass } from '../../ui/field'
 import { cn } from '../../ui/cn'
 import { STALE_DIM, StaleNote } from '../../ui/stale'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { dateParts, dateToTimestamp, failureText, MESSAGES, readTimestamp, relativeTime, timestampToDate, toDatetimeLocal, unitNote, type DateParts } from './timestamp.logic'
+import { AnnotateCard, Card, DifferenceCard } from './timestamp-extra'
+import { ZonesSideBySide } from './timestamp-zones'
+import { dateParts, dateToTimestamp, failureText, MESSAGES, readAsDate, relativeTime, toDatetimeLocal, type DateParts, type Reading, type ReadingKind } from './timestamp.logic'
 import { timestampActiveAtom, timestampAtom, timestampShare } from './timestamp.state'
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -23,18 +25,6 @@ function useNow() {
     return () => clearInterval(t)
   }, [])
   return now
-}
-
-function Card({ title, icon, children, id }: { title: string; icon: ReactNode; children: ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4">
-      <h2 id={id} className="flex items-center gap-2 text-base font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }
 
 /** A labelled value with its own copy button. */
@@ -63,21 +53,21 @@ export default function Timestamp() {
   const zone = timeZone()
   const [dateResult, setDateResult] = useState<DateParts | null>(null)
   const [dateError, setDateError] = useState<string | null>(null)
-  /** How the Unix box was read (seconds, ms, µs, ns, or a date), and whether it was a date. */
-  const [dateNote, setDateNote] = useState<{ text: string; isDate: boolean } | null>(null)
+  /** How the Unix box was read (seconds, ms, µs, ns, FILETIME, ..., or a date) and the other plausible readings (issue 35). */
+  const [dateReading, setDateReading] = useState<{ reading: Reading; others: Reading[] } | null>(null)
   const [stampResult, setStampResult] = useState<{ seconds: number; milliseconds: number } | null>(null)
   const [stampError, setStampError] = useState<string | null>(null)
   /** D31: the inputs the shown results were made from; an edit marks them out of date. */
   const [madeFrom, setMadeFrom] = useState<{ toDate?: string; toTimestamp?: string }>({})
   const [active, setActive] = useAtom(timestampActiveAtom)
 
-  const convertToDate = (input = state.timestampInput, quiet = false) => {
+  const convertToDate = (input = state.timestampInput, quiet = false, kind?: ReadingKind) => {
     setActive('toDate')
-    const r = timestampToDate(input)
+    const r = readAsDate(input, kind)
     setMadeFrom((m) => ({ ...m, toDate: input }))
     if (r.ok) {
       setDateResult(r.value)
-      setDateNote({ text: unitNote(input) ?? '', isDate: readTimestamp(input)?.unit === 'date' })
+      setDateReading({ reading: r.reading, others: r.others })
       setDateError(null)
       if (!quiet) toast.success(MESSAGES.converted)
     } else {
@@ -106,7 +96,7 @@ export default function Timestamp() {
     const t = Date.now()
     const timestampInput = String(Math.floor(t / 1000))
     const dateInput = toDatetimeLocal(t)
-    setState({ timestampInput, dateInput })
+    setState((s) => ({ ...s, timestampInput, dateInput }))
     convertToDate(timestampInput, true)
     convertToTimestamp(dateInput)
   }
@@ -140,7 +130,7 @@ export default function Timestamp() {
               convertToDate()
             }}
           >
-            <Field label="Unix Timestamp" htmlFor="unix-timestamp" hint="Seconds, milliseconds, microseconds or nanoseconds (told apart by size), or a date such as 2023-11-14T22:13:20Z.">
+            <Field label="Unix Timestamp" htmlFor="unix-timestamp" hint="Unix seconds to nanoseconds (told apart by size), a Windows FILETIME / LDAP time, a MongoDB ObjectID, a UUIDv7, RFC 2822 or ISO 8601 text.">
               <input
                 id="unix-timestamp"
                 className={`${inputClass} font-mono`}
@@ -165,14 +155,25 @@ export default function Timestamp() {
           {dateStale ? <StaleNote action="Convert to Date" /> : null}
           {dateResult ? (
             <div className={cn('flex flex-col gap-2', dateStale && STALE_DIM)} data-stale={dateStale || undefined}>
-              {dateNote ? (
+              {dateReading ? (
                 <p className="text-sm text-muted-foreground" data-testid="date-unit">
-                  {dateNote.text}
+                  {dateReading.reading.note}
                 </p>
               ) : null}
-              {dateNote?.isDate ? <Value label="Unix Timestamp (seconds)" value={String(Math.floor(dateResult.ms / 1000))} testId="date-unix" stale={dateStale} /> : null}
+              {dateReading?.others.length ? (
+                <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="date-others">
+                  <span className="text-muted-foreground">Also plausible:</span>
+                  {dateReading.others.map((o) => (
+                    <Button key={o.kind} size="sm" variant="outline" className="h-auto min-h-8 py-1 text-left whitespace-normal" onClick={() => convertToDate(state.timestampInput, true, o.kind)} disabled={dateStale} title={`Read as ${o.name}`}>
+                      {o.name}: {new Date(o.ms).toISOString()}
+                    </Button>
+                  ))}
+                </div>
+              ) : null}
+              {dateReading && dateReading.reading.kind !== 'seconds' ? <Value label="Unix Timestamp (seconds)" value={String(Math.floor(dateResult.ms / 1000))} testId="date-unix" stale={dateStale} /> : null}
               <Value label="ISO" value={dateResult.iso} testId="date-iso" note={relativeTime(dateResult.ms, now)} stale={dateStale} />
               <Value label={`Local (${zone})`} value={dateResult.local} testId="date-local" stale={dateStale} />
+              <ZonesSideBySide ms={dateResult.ms} zones={state.zones} onChange={(zones) => setState((s) => ({ ...s, zones }))} />
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">The date appears here. Enter a timestamp and press Convert to Date.</p>
@@ -221,6 +222,9 @@ export default function Timestamp() {
           )}
         </Card>
       </div>
+
+      <DifferenceCard from={state.diffFrom} to={state.diffTo} now={now} onChange={(patch) => setState((s) => ({ ...s, ...patch }))} />
+      <AnnotateCard text={state.logInput} onChange={(logInput) => setState((s) => ({ ...s, logInput }))} />
     </div>
   )
 }

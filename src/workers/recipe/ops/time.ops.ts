@@ -1,5 +1,6 @@
 import { decodeJwt } from '../../../lib/jwt-decode'
 import { dateInputOf, MESSAGES, NUMERIC, readDate, unitOf, whyNotATimestamp } from '../../../lib/timestamp'
+import { isoIn as isoInZone, offsetIn as zoneOffsetIn } from '../../../lib/time-zones'
 import { inspectUuid } from '../../../lib/uuid-inspect'
 import { reindentJson } from '../../format/json.impl'
 import { OpError, type Args, type OpImpls } from '../op-impl'
@@ -17,40 +18,20 @@ const MAX_SECONDS = 8.64e12
 /** The Timestamp tool's message without its ❌ (the runner shows it at the step). */
 const plain = (message: string) => message.replace(/^❌\s*/, '')
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-/** A zone's offset from UTC (ms) at an instant, from Intl: UTC or any IANA zone. */
+/** A zone's offset from UTC (ms) at an instant (src/lib/time-zones.ts), or an OpError naming the zone. */
 function offsetIn(zone: string): (utcMs: number) => number {
-  let format = offsetFormats.get(zone)
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    } catch {
-      throw new OpError(`Unknown time zone "${zone}": use UTC or an IANA name such as Europe/Paris or America/New_York`)
-    }
-    offsetFormats.set(zone, format)
-  }
-  const f = format
-  return (utcMs) => {
-    const name = f.formatToParts(new Date(utcMs)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT'
-    const m = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(name)
-    return m ? (m[1] === '-' ? -1 : 1) * ((Number(m[2]) * 60 + Number(m[3])) * 60 + Number(m[4] ?? 0)) * 1000 : 0
+  try {
+    return zoneOffsetIn(zone)
+  } catch {
+    throw new OpError(`Unknown time zone "${zone}": use UTC or an IANA name such as Europe/Paris or America/New_York`)
   }
 }
 
 const zoneOf = (args: Args) => String(args.timeZone).trim() || 'UTC'
-const isUtc = (zone: string) => /^(?:utc|etc\/utc|z)$/i.test(zone)
-const pad = (n: number, w = 2) => String(n).padStart(w, '0')
-
-/** ISO 8601 of an instant in a zone: `2023-11-15T03:43:20.000+05:30`, or `...Z` in UTC. */
+/** ISO 8601 of an instant in a zone (an unknown zone is an OpError). */
 function isoIn(seconds: number, nanos: number, digits: number, zone: string): string {
-  const offset = offsetIn(zone)(seconds * 1000)
-  const d = new Date(seconds * 1000 + offset)
-  const y = d.getUTCFullYear()
-  const year = y >= 0 && y <= 9999 ? pad(y, 4) : `${y < 0 ? '-' : '+'}${pad(Math.abs(y), 6)}`
-  const fraction = digits ? `.${String(nanos).padStart(9, '0').slice(0, digits)}` : ''
-  const abs = Math.abs(offset) / 60_000
-  const zoneText = isUtc(zone) ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  return `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${fraction}${zoneText}`
+  offsetIn(zone)
+  return isoInZone(seconds, nanos, digits, zone)
 }
 
 /** Whole seconds and nanoseconds of a timestamp written in a unit: exact for whole numbers (BigInt). */
@@ -68,7 +49,7 @@ function splitTimestamp(text: string, unit: Unit): { seconds: number; nanos: num
 }
 
 /** Each line on its own; an error names its line when there are several. */
-function perLine(input: string, one: (line: string) => string): string {
+export function perLine(input: string, one: (line: string) => string): string {
   const several = input.trim().includes('\n')
   return mapLines(input, (line, i) => {
     const t = line.trim()
