@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rng } from '../../lib/seeded-rng'
 import { explainPattern, type Token } from './regex.explain'
 
 /** [raw text of the token, kind, explanation] for each token of a pattern. */
@@ -28,6 +29,28 @@ describe('explained pattern (issue 35)', () => {
       }
       expect(at, p).toBe(p.length)
     }
+  })
+
+  it('every pattern the engine compiles is explained, token by token over the whole pattern (seeded random patterns)', () => {
+    const random = rng(35)
+    const parts = ['a', 'b', '\\d', '\\w', '.', '^', '$', '(', ')', '(?:', '(?<n>', '(?=', '(?<!', '[', ']', '[^', '-', '|', '*', '+?', '{2,3}', '\\1', '\\k<n>', '\\b', '\\n', '\\u{41}', '\\p{L}', '&&', '\\q{x}']
+    let explained = 0
+    for (let n = 0; n < 4000; n++) {
+      const p = Array.from({ length: 1 + Math.floor(random() * 8) }, () => parts[Math.floor(random() * parts.length)]).join('')
+      for (const flags of ['', 'u', 'v']) {
+        try {
+          new RegExp(p, flags)
+        } catch {
+          continue
+        }
+        const tokens = explainPattern(p, flags)
+        expect(tokens, `/${p}/${flags}`).not.toBeNull()
+        expect(tokens!.map((t) => p.slice(t.from, t.to)).join(''), `/${p}/${flags}`).toBe(p)
+        expect(tokens!.every((t, i) => t.to > t.from && (i === 0 || t.from === tokens![i - 1]!.to))).toBe(true)
+        explained++
+      }
+    }
+    expect(explained).toBeGreaterThan(1000)
   })
 
   it('a pattern the parser rejects gives no explanation (the engine message is shown instead)', () => {

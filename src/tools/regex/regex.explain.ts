@@ -163,7 +163,11 @@ export function explainPattern(pattern: string, flags: string): Token[] | null {
       }
     }
   }
-  walk(root)
+  try {
+    walk(root)
+  } catch {
+    return null // a node this reader does not know: no explanation rather than a broken screen
+  }
   return mergeLiterals(tokens, pattern, f)
 }
 
