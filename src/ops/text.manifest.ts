@@ -203,13 +203,13 @@ export default [
     id: 'regex-extract',
     name: 'Regular expression',
     category: 'text',
-    description: "A regular expression's matches, or their capture groups, as lines, CSV or JSON (the Regex Tester's engine).",
+    description: "A regular expression's matches, their capture groups, or both with each match's index, as lines, CSV or JSON (the Regex Tester's export).",
     keywords: ['regex extract', 'extract matches', 'capture groups', 'grep -o', 'regular expression', 'findall'],
     input: 'text',
     output: 'text',
     args: [
       { key: 'pattern', label: 'Regular expression', type: 'text', default: '', placeholder: '(\\w+)@(\\w+)' },
-      { key: 'extract', label: 'Extract', type: 'select', default: 'matches', options: [{ value: 'matches', label: 'Whole matches' }, { value: 'groups', label: 'Capture groups' }] },
+      { key: 'extract', label: 'Extract', type: 'select', default: 'matches', options: [{ value: 'matches', label: 'Whole matches' }, { value: 'groups', label: 'Capture groups' }, { value: 'details', label: 'Matches with index and groups' }] },
       {
         key: 'format',
         label: 'Output',

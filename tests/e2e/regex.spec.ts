@@ -151,3 +151,45 @@ test(`has no serious accessibility violations (light and dark)`, async ({ page }
   await expect(count(page)).toHaveText('2 matches')
   await expectAxeClean(page)
 })
+
+test('explains the pattern on hover and focus; exports every match as JSON; diffs the replacement (issue 35)', async ({ page }) => {
+  const text = 'John: 555-1234\nJane: 555-9876'
+  await setEditor(page, 'Test string', text)
+  await pattern(page).fill('(\\d{3})-(?<line>\\d{4})')
+  await expect(count(page)).toHaveText('2 matches')
+  const tokens = page.getByRole('toolbar', { name: 'Explained, token by token' }).getByRole('button')
+  const explanation = page.getByTestId('regex-explanation')
+  await tokens.filter({ hasText: '(?<line>' }).hover()
+  await expect(explanation).toHaveText('(?<line> Named capturing group "line" (group #2)')
+  // Keyboard: one Tab stop, arrows and End move between the tokens.
+  await tokens.first().focus()
+  await expect(explanation).toHaveText('( Capturing group #1')
+  await page.keyboard.press('ArrowRight')
+  await expect(explanation).toHaveText('\\d A digit (0-9)')
+  await page.keyboard.press('End')
+  await expect(tokens.last()).toBeFocused()
+  await expect(tokens.last()).toHaveAccessibleName('): End of the named capturing group "line"')
+  // Export: each match with its index, numbered groups and named groups, as matchAll has them.
+  await page.getByRole('button', { name: 'Copy JSON' }).click()
+  const expected = [...text.matchAll(/(\d{3})-(?<line>\d{4})/g)].map((m) => ({ index: m.index, match: m[0], captures: m.slice(1), groups: { ...m.groups } }))
+  await expect.poll(() => readClipboard(page)).toBe(JSON.stringify(expected, null, 2))
+  // The replacement, before and after.
+  await page.getByLabel('Replace with').fill('$<line>-$1')
+  await page.getByRole('tab', { name: 'Diff' }).click()
+  const diff = page.getByLabel('Replacement diff')
+  await expect(diff).toContainText('John: 555-1234')
+  await expect(diff).toContainText('John: 1234-555')
+})
+
+test('export of groups from a pattern without any says so; an invalid pattern keeps its message and is not explained', async ({ page }) => {
+  await setEditor(page, 'Test string', 'cat hat')
+  await pattern(page).fill('\\w+at')
+  await expect(count(page)).toHaveText('2 matches')
+  await page.getByLabel('What to export').selectOption('Capture groups')
+  await page.getByLabel('Export format').selectOption('CSV')
+  await page.getByRole('button', { name: 'Copy CSV' }).click()
+  await expect(page.getByRole('alert')).toHaveText('/\\w+at/ has no capture groups: put ( ) around what to extract, or extract whole matches')
+  await pattern(page).fill('(\\w+at')
+  await expect(page.getByRole('alert')).toHaveText('Invalid regular expression: /(\\w+at/g: Unterminated group')
+  await expect(page.getByRole('toolbar', { name: 'Explained, token by token' })).toHaveCount(0)
+})

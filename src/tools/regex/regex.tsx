@@ -1,16 +1,26 @@
 import { useAtom } from 'jotai'
-import { CheckCircle2, Lightbulb } from 'lucide-react'
+import { CheckCircle2, Copy, Download, Lightbulb } from 'lucide-react'
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { copyResult } from '../../lib/clipboard'
+import { downloadFile } from '../../lib/download'
+import { heldText } from '../../lib/held-text'
 import { regexRunner } from '../../workers/regex/regex.client'
+import { EXPORT_FORMATS, EXPORT_WHAT, type ExportFormat, type ExportWhat } from '../../workers/regex/regex.export'
 import type { RegexJob, RegexMatch, RegexResult } from '../../workers/regex/regex.impl'
+import { toResult } from '../../workers/diff/diff-views'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
-import { CopyButton } from '../../ui/copy-button'
+import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
+import { DiffView } from '../../ui/diff-view'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 import { Pane, WORK_PANE_HEIGHT } from '../../ui/pane'
+import { Select } from '../../ui/select'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
+import { PatternExplained } from './pattern-explained'
 import {
   clip,
   compileError,
@@ -54,18 +64,20 @@ export default function RegexTester() {
   const error = pattern ? compileError(pattern, flags) : null
   const hints = useMemo(() => patternHints(pattern), [pattern])
   const enabled = pattern !== '' && error === null
+  const [replacedView, setReplacedView] = useState<'result' | 'diff'>('result')
 
   const job = useMemo<RegexJob>(
-    () => ({ pattern, flags: flagString(flags), text: testString, replacement: replacement || undefined }),
-    [pattern, flags, testString, replacement],
+    () => ({ pattern, flags: flagString(flags), text: testString, replacement: replacement || undefined, diff: replacedView === 'diff' || undefined }),
+    [pattern, flags, testString, replacement, replacedView],
   )
-  const task = useWorkerTask<RegexJob, RegexResult>(
+  const task = useWorkerTask<RegexJob, RegexResult & { text: string }>(
     async (input, { signal }) => {
       // D8: a pattern gets TIME_LIMIT_MS; past that the worker is terminated and replaced.
       const timeout = AbortSignal.timeout(TIME_LIMIT_MS)
       try {
         // The test string crosses once per change, not once per keystroke in the pattern (D7).
-        return await regexRunner.run(input, { signal: AbortSignal.any([signal, timeout]) })
+        // The text stays on the page; the diff view reads it with the result it belongs to.
+        return { ...(await regexRunner.run(input, { signal: AbortSignal.any([signal, timeout]) })), text: input.text }
       } catch (e) {
         if (timeout.aborted && !signal.aborted) throw new TooSlow(TOO_SLOW_MESSAGE)
         throw e
@@ -118,6 +130,7 @@ export default function RegexTester() {
             </span>
           ) : null}
         </div>
+        {enabled ? <PatternExplained pattern={pattern} flags={flagString(flags)} /> : null}
         {hints.length ? (
           <ul aria-label="Hints" className="flex flex-col gap-1 text-sm">
             {hints.map((h, i) => (
@@ -173,6 +186,7 @@ export default function RegexTester() {
           </div>
         </Pane>
       </div>
+      {result && result.count > 0 ? <ExportBar job={job} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-1.5">
@@ -181,12 +195,21 @@ export default function RegexTester() {
           </label>
           <input id="regex-replace" className={`${inputClass} font-mono`} value={replacement} placeholder="Optional replacement, e.g. $2-$1" onChange={(e) => setState((s) => ({ ...s, replacement: e.target.value }))} />
           {result?.replaced != null ? (
-            <div className="mt-1 rounded-md border border-border bg-surface">
-              <div className="flex items-center justify-between border-b border-border px-3 py-1.5 text-xs text-muted-foreground">
-                Result <CopyButton variant="ghost" text={result.replaced} />
+            <Tabs value={replacedView} onValueChange={(v) => setReplacedView(v === 'diff' ? 'diff' : 'result')} className="mt-1">
+              <div className="flex items-center justify-between gap-2">
+                <TabsList aria-label="Replacement view">
+                  <TabsTrigger value="result">Result</TabsTrigger>
+                  <TabsTrigger value="diff">Diff</TabsTrigger>
+                </TabsList>
+                <CopyButton variant="ghost" text={result.replaced} />
               </div>
-              <ReplacedPreview text={result.replaced} />
-            </div>
+              <TabsContent value="result" className="mt-2 rounded-md border border-border bg-surface">
+                <ReplacedPreview text={result.replaced} />
+              </TabsContent>
+              <TabsContent value="diff" className="mt-2">
+                <ReplacedDiff result={result} />
+              </TabsContent>
+            </Tabs>
           ) : null}
         </div>
         <details className="rounded-md border border-border p-3 text-sm">
@@ -304,5 +327,75 @@ function ReplacedPreview({ text }: { text: string }) {
       </pre>
       {long ? <p className="border-t border-border px-3 py-1.5 text-xs text-muted-foreground">{replacedNote(text.length)}</p> : null}
     </>
+  )
+}
+
+/** The line diff of the test string before and after the replacement (the `diff` engine's, computed in the regex worker). */
+function ReplacedDiff({ result }: { result: RegexResult & { text: string } }) {
+  const { diff, text, replaced } = result
+  const view = useMemo(() => (diff && replaced !== null ? toResult({ a: text, b: replaced }, diff) : null), [diff, text, replaced])
+  return (
+    <Pane title="Before and after" titleId="regex-diff-title" className="h-80">
+      <DiffView result={view} mode="unified" labels={{ original: 'Before replacing', modified: 'After replacing', unified: 'Replacement diff' }} emptyHint="Comparing…" />
+    </Pane>
+  )
+}
+
+/**
+ * Copy or download every match (not only the 1,000 listed), as lines, CSV or JSON, computed in the
+ * worker under the pattern's time limit (issue 35).
+ */
+function ExportBar({ job }: { job: RegexJob }) {
+  const [what, setWhat] = useState<ExportWhat>('details')
+  const [format, setFormat] = useState<ExportFormat>('json')
+  const [failed, setFailed] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const spec = EXPORT_FORMATS.find((f) => f.value === format)!
+
+  const exported = async (): Promise<string> => {
+    const timeout = AbortSignal.timeout(TIME_LIMIT_MS)
+    try {
+      return await regexRunner.exportMatches(job, { what, format }, { signal: timeout })
+    } catch (e) {
+      throw new Error(timeout.aborted ? TOO_SLOW_MESSAGE : e instanceof Error ? e.message : String(e))
+    }
+  }
+  const act = async (handle: (text: Promise<string>) => Promise<void>) => {
+    setFailed(null)
+    setBusy(true)
+    const text = exported()
+    try {
+      await handle(text)
+    } catch (e) {
+      // The export's own message (no groups, too slow) when it failed; else the clipboard's.
+      const own = await text.then(() => null, (x: Error) => x.message)
+      setFailed(own ?? (e instanceof Error ? e.message : String(e)))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const copy = () =>
+    act(async (text) => {
+      // The clipboard is handed the promise within the click, so the wait for the worker is allowed.
+      await copyResult(heldText(() => text.then((t) => new Blob([t], { type: 'text/plain' })), '', 0))
+      toast.success(COPIED_TOAST, { duration: COPY_TOAST_MS })
+    })
+  const download = () => act(async (text) => downloadFile(`regex-matches.${spec.extension}`, await text, spec.type))
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div role="group" aria-label="Export matches" className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-xs font-medium text-muted-foreground">Export</span>
+        <Select aria-label="What to export" options={EXPORT_WHAT} value={what} onChange={(e) => setWhat(e.target.value as ExportWhat)} />
+        <Select aria-label="Export format" options={EXPORT_FORMATS} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)} />
+        <Button size="sm" variant="outline" onClick={copy} disabled={busy}>
+          <Copy aria-hidden /> Copy {spec.label}
+        </Button>
+        <Button size="sm" variant="outline" onClick={download} disabled={busy}>
+          <Download aria-hidden /> Download
+        </Button>
+      </div>
+      {failed ? <ErrorText>{failed}</ErrorText> : null}
+    </div>
   )
 }

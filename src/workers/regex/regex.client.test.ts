@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkerClient, isAbortError, type WorkerLike } from '../core/create-worker-client'
 import { channelWorker } from '../core/channel-worker'
 import { createRegexRunner } from './regex.client'
-import { createRegexEngine, runRegex, type RegexApi, type RegexRequest } from './regex.impl'
+import { createRegexEngine, runRegex, type RegexApi, type RegexExportRequest, type RegexRequest } from './regex.impl'
 
 /** What each worker received: the jobs, and whether each carried the test string. */
 let received: { worker: number; text: boolean; edit?: boolean }[] = []
@@ -12,7 +12,11 @@ const closers: (() => void)[] = []
 function spawnFake(): WorkerLike {
   const worker = closers.length
   const engine = createRegexEngine()
-  const { worker: fake, close } = channelWorker({ run: (req: RegexRequest) => (received.push({ worker, text: req.text !== undefined, ...(req.edit ? { edit: true } : {}) }), engine.run(req)) })
+  const log = (req: RegexRequest | RegexExportRequest) => received.push({ worker, text: req.text !== undefined, ...(req.edit ? { edit: true } : {}) })
+  const { worker: fake, close } = channelWorker({
+    run: (req: RegexRequest) => (log(req), engine.run(req)),
+    export: (req: RegexExportRequest) => (log(req), engine.export(req)),
+  })
   closers.push(close)
   return fake
 }
@@ -39,6 +43,21 @@ describe('regex runner: the test string crosses once per change', () => {
     expect(changed.count).toBe(1)
     expect(runner.sent()).toBe(1)
     expect(runner.edits()).toBe(1)
+    client.terminate()
+  })
+
+  it('an export uses the text the worker holds, and every match (issue 35)', async () => {
+    const client = createWorkerClient<RegexApi>(spawnFake)
+    const runner = createRegexRunner(client)
+    await runner.run({ pattern: '\\d{3}', flags: 'g', text: big })
+    const lines = await runner.exportMatches({ pattern: '(\\d{3})-(?<line>\\d{4})', flags: 'g', text: big }, { what: 'groups', format: 'lines' })
+    expect(lines.split('\n')).toHaveLength(10_000)
+    expect(lines.split('\n').slice(0, 2)).toEqual(['555\t1234', '555\t9876'])
+    expect(received.map((r) => r.text)).toEqual([true, false])
+    // A replaced worker is sent the text again.
+    client.terminate()
+    expect(await runner.exportMatches({ pattern: 'Jane', flags: '', text: big }, { what: 'matches', format: 'json' })).toBe('[\n  "Jane"\n]')
+    expect(received.map((r) => r.text)).toEqual([true, false, false, true])
     client.terminate()
   })
 

@@ -1,4 +1,5 @@
 import { createWorkerClient, type RunOptions, type WorkerClient } from '../core/create-worker-client'
+import type { ExportOptions } from './regex.export'
 import { NEED_TEXT, textEdit, type RegexApi, type RegexJob, type RegexResult } from './regex.impl'
 
 /** The one `regex` worker; a pattern that runs past its time limit gets the worker terminated (D8). */
@@ -21,16 +22,18 @@ export function createRegexRunner(client: WorkerClient<RegexApi>) {
   let sends = 0
   let edits = 0
 
-  const run = async ({ text, ...job }: RegexJob, options?: RunOptions): Promise<RegexResult> => {
+  type Request = { textId: number; text?: string; edit?: { baseId: number; from: number; to: number; insert: string } }
+  /** Calls the worker with the text by id, as an edit, or whole, whichever it needs. */
+  const call = async <R>(text: string, send: (request: Request) => Promise<R | typeof NEED_TEXT>): Promise<R> => {
     if (!last || last.text !== text) last = { text, id: nextId++ }
     const textId = last.id
     if (held?.id === textId) {
-      const result = await client.run('run', { ...job, textId }, options)
+      const result = await send({ textId })
       if (result !== NEED_TEXT) return result
     } else if (held) {
       const change = textEdit(held.text, text)
       if (change) {
-        const result = await client.run('run', { ...job, textId, edit: { ...change, baseId: held.id } }, options)
+        const result = await send({ textId, edit: { ...change, baseId: held.id } })
         if (result !== NEED_TEXT) {
           held = { text, id: textId }
           edits++
@@ -39,12 +42,16 @@ export function createRegexRunner(client: WorkerClient<RegexApi>) {
       }
     }
     sends++
-    const result = await client.run('run', { ...job, textId, text }, options)
+    const result = await send({ textId, text })
     held = { text, id: textId }
     if (result === NEED_TEXT) throw new Error('The regex worker did not take the test string.')
     return result
   }
-  return { run, sent: () => sends, edits: () => edits }
+  const run = ({ text, ...job }: RegexJob, options?: RunOptions): Promise<RegexResult> => call(text, (r) => client.run('run', { ...job, ...r }, options))
+  /** Every match of the pattern in the text, exported (issue 35). */
+  const exportMatches = ({ text, pattern, flags }: Pick<RegexJob, 'text' | 'pattern' | 'flags'>, how: ExportOptions, options?: RunOptions): Promise<string> =>
+    call(text, (r) => client.run('export', { pattern, flags, ...how, ...r }, options))
+  return { run, exportMatches, sent: () => sends, edits: () => edits }
 }
 
 export const regexRunner = createRegexRunner(regexClient)

@@ -1,6 +1,16 @@
 /** The `regex` engine: matching and replacing, run in a worker so a runaway pattern can be stopped (D8). */
+import { diffText } from '../diff/diff.impl'
+import type { DiffSummary } from '../diff/diff.types'
+import { exportMatches, type ExportOptions } from './regex.export'
 
-export type RegexJob = { pattern: string; flags: string; text: string; replacement?: string }
+export type RegexJob = {
+  pattern: string
+  flags: string
+  text: string
+  replacement?: string
+  /** With a replacement: the line diff of the text before and after it (the `diff` engine's). */
+  diff?: boolean
+}
 /** One match: where it is, its text, and its capture groups in order ($1, $2, ...; undefined = did not take part). */
 export type RegexMatch = { index: number; end: number; text: string; groups: (string | undefined)[] }
 export type RegexResult = {
@@ -10,6 +20,8 @@ export type RegexResult = {
   replaced: string | null
   /** The name of each capture group in order (undefined for an unnamed one): `names[0]` names $1. */
   names: (string | undefined)[]
+  /** The diff of the text and its replacement, when asked for (`diff`) and there is a replacement. */
+  diff?: DiffSummary
 }
 
 /** Matches listed at most; the count keeps going. */
@@ -45,7 +57,7 @@ export function groupNames(pattern: string): (string | undefined)[] {
 }
 
 /** Every match (the first `max` listed, the count going on), and the text replaced when a replacement is given. */
-export function runRegex({ pattern, flags, text, replacement }: RegexJob, max = MAX_LISTED): RegexResult {
+export function runRegex({ pattern, flags, text, replacement, diff }: RegexJob, max = MAX_LISTED): RegexResult {
   const re = new RegExp(pattern, flags)
   const matches: RegexMatch[] = []
   let count = 0
@@ -67,7 +79,9 @@ export function runRegex({ pattern, flags, text, replacement }: RegexJob, max = 
     if (m) push(m)
   }
   const replaced = replacement === undefined ? null : text.replace(new RegExp(pattern, flags), replacement)
-  return { matches, count, truncated: count > matches.length, replaced, names: groupNames(pattern) }
+  const result: RegexResult = { matches, count, truncated: count > matches.length, replaced, names: groupNames(pattern) }
+  if (diff && replaced !== null) result.diff = diffText({ a: text, b: replaced })
+  return result
 }
 
 /**
@@ -124,18 +138,32 @@ export const applyEdit = (text: string, { from, to, insert }: Omit<TextEdit, 'ba
 export type RegexRequest = Omit<RegexJob, 'text'> & { textId: number; text?: string; edit?: TextEdit }
 export const NEED_TEXT = 'need-text'
 
+/** An export job: every match of the pattern in the held text, as `exportMatches` writes them. */
+export type RegexExportRequest = Omit<RegexRequest, 'replacement' | 'diff'> & ExportOptions
+
 /** An engine that keeps the last test string it was given. */
 export function createRegexEngine() {
   let held: { id: number; text: string } | null = null
+  /** The text a request is about, after taking its text or edit; null when the worker does not hold it. */
+  const take = ({ textId, text, edit }: Pick<RegexRequest, 'textId' | 'text' | 'edit'>): string | null => {
+    if (text !== undefined) held = { id: textId, text }
+    else if (edit) {
+      if (held?.id !== edit.baseId) return null
+      held = { id: textId, text: applyEdit(held.text, edit) }
+    }
+    return held?.id === textId ? held.text : null
+  }
   return {
     run({ textId, text, edit, ...job }: RegexRequest): RegexResult | typeof NEED_TEXT {
-      if (text !== undefined) held = { id: textId, text }
-      else if (edit) {
-        if (held?.id !== edit.baseId) return NEED_TEXT
-        held = { id: textId, text: applyEdit(held.text, edit) }
-      }
-      if (held?.id !== textId) return NEED_TEXT
-      return runRegex({ ...job, text: held.text })
+      const held = take({ textId, text, edit })
+      return held === null ? NEED_TEXT : runRegex({ ...job, text: held })
+    },
+    /** Every match (none left out), exported (issue 35); under the same time limit as a run. */
+    async export({ textId, text, edit, what, format, ...job }: RegexExportRequest): Promise<string | typeof NEED_TEXT> {
+      const held = take({ textId, text, edit })
+      if (held === null) return NEED_TEXT
+      const { matches, names } = runRegex({ ...job, text: held }, Infinity)
+      return exportMatches(matches, names, job.pattern, { what, format })
     },
   }
 }

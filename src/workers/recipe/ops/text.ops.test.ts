@@ -160,6 +160,10 @@ describe('find, count and extract', () => {
     expect(JSON.parse(String(await run('regex-extract', text, { pattern, format: 'json' })))).toEqual(['ann@x.com', 'bob@yy.com'])
     const csv = String(await run('regex-extract', 'a,"b"@q.com', { pattern: '([^ ]+)@(\\w+)\\.com', extract: 'groups', format: 'csv' }))
     expect(Papa.parse(csv).data).toEqual([['$1', '$2'], ['a,"b"', 'q']])
+    // Matches with index and groups: the Regex Tester's export, checked against matchAll in regex.export.test.ts.
+    expect(JSON.parse(String(await run('regex-extract', text, { pattern: '(?<user>\\w+)@(\\w+)\\.com', extract: 'details', format: 'json' })))).toEqual(
+      [...text.matchAll(/(?<user>\w+)@(\w+)\.com/g)].map((m) => ({ index: m.index, match: m[0], captures: m.slice(1), groups: { ...m.groups } })),
+    )
     expect(await error('regex-extract', text, { pattern: '\\w+', extract: 'groups' })).toBe('/\\w+/ has no capture groups: put ( ) around what to extract, or extract whole matches')
     expect(await error('regex-extract', text, { pattern: 'a)' })).toBe('Invalid regular expression: /a)/g: Unmatched \')\'')
   })

@@ -1,6 +1,7 @@
 import { SEPARATOR_BY_NAME, slugify } from '../../../lib/slug'
 import { applyCase, CASES } from '../../../lib/text-case'
 import { compareCodePoints } from '../../format/json.impl'
+import { exportMatches, noGroupsMessage } from '../../regex/regex.export'
 import { runRegex } from '../../regex/regex.impl'
 import { OpError, type Args, type ChunkTransformer, type OpImpl, type OpImpls } from '../op-impl'
 import { compileRegex, flagsOf, joinLines, lineStream, mapLines, splitLines, unescapeArg, withoutCr, type LineFn } from './lines'
@@ -133,20 +134,11 @@ async function regexExtract(input: string, args: Args): Promise<string> {
   if (!pattern) return ''
   const re = compileRegex(pattern, flagsOf(args, 'g'))
   const { matches, names } = runRegex({ pattern, flags: re.flags, text: input }, Infinity)
-  const groups = args.extract === 'groups'
-  if (groups && !names.length) throw new OpError(`/${pattern}/ has no capture groups: put ( ) around what to extract, or extract whole matches`)
-  const columns = groups ? names.map((n, i) => n ?? `$${i + 1}`) : ['match']
-  const rows = matches.map((m) => (groups ? m.groups : [m.text]))
-  switch (args.format) {
-    case 'json':
-      return JSON.stringify(groups ? rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i] ?? null]))) : rows.map((r) => r[0]), null, 2)
-    case 'csv': {
-      const { default: Papa } = await import('papaparse')
-      return Papa.unparse({ fields: columns, data: rows.map((r) => r.map((v) => v ?? '')) }, { newline: '\n' })
-    }
-    default:
-      return rows.map((r) => r.map((v) => v ?? '').join('\t')).join('\n')
-  }
+  const what = args.extract === 'groups' || args.extract === 'details' ? args.extract : 'matches'
+  const format = args.format === 'csv' || args.format === 'json' ? args.format : 'lines'
+  if (what === 'groups' && !names.length) throw new OpError(noGroupsMessage(pattern))
+  // The Regex Tester's export: the same function.
+  return exportMatches(matches, names, pattern, { what, format })
 }
 
 /* Invisible characters ------------------------------------------------------------------------ */
