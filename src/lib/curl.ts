@@ -13,6 +13,10 @@ export interface CurlRequest {
   body?: string | null
   /** Multipart fields (`--form-string`, which never reads files, unlike `-F`). Used instead of body. */
   form?: ReadonlyArray<readonly [string, string]>
+  /** -k: the server's certificate is not checked. */
+  insecure?: boolean
+  /** --compressed: ask for a compressed response and decompress it. */
+  compressed?: boolean
 }
 
 /** Characters that never need quoting in a POSIX shell word. */
@@ -76,6 +80,8 @@ export function curlArgs(req: CurlRequest): string[] {
     if (req.form?.length) for (const [k, v] of req.form) args.push('--form-string', `${k}=${v}`)
     else if (req.body != null && req.body !== '') args.push(req.body.startsWith('@') ? '--data-raw' : '-d', req.body)
   }
+  if (req.insecure) args.push('-k')
+  if (req.compressed) args.push('--compressed')
   return args
 }
 

@@ -4,33 +4,15 @@
  * and body bytes that curl sends. Each generator is a pure function of the request.
  */
 import { parseCurl, type CurlRequest, type ParsedCurl } from '../curl'
+import { type CodeLanguage } from './languages'
 import { csString, goString, javaString, jsString, phpString, pyString, rustString } from './literals'
+
+export { CODE_LANGUAGES, isCodeLanguage, type CodeLanguage } from './languages'
 
 export interface CodeRequest extends CurlRequest {
   /** -u user:password: Basic authentication. */
   user?: { username: string; password: string } | null
-  /** -k: the server's certificate is not checked. */
-  insecure?: boolean
-  /** --compressed: ask for a compressed response and decompress it. */
-  compressed?: boolean
 }
-
-export const CODE_LANGUAGES = [
-  { id: 'fetch', label: 'JavaScript (fetch)', editor: 'javascript' },
-  { id: 'axios', label: 'JavaScript (axios)', editor: 'javascript' },
-  { id: 'undici', label: 'Node.js (undici)', editor: 'javascript' },
-  { id: 'python', label: 'Python (requests)', editor: 'python' },
-  { id: 'go', label: 'Go (net/http)', editor: 'go' },
-  { id: 'php', label: 'PHP (curl)', editor: 'php' },
-  { id: 'java', label: 'Java (HttpClient)', editor: 'java' },
-  { id: 'csharp', label: 'C# (HttpClient)', editor: 'csharp' },
-  { id: 'rust', label: 'Rust (reqwest)', editor: 'rust' },
-  { id: 'http', label: 'Raw HTTP', editor: 'http' },
-] as const
-
-export type CodeLanguage = (typeof CODE_LANGUAGES)[number]['id']
-
-export const isCodeLanguage = (s: unknown): s is CodeLanguage => CODE_LANGUAGES.some((l) => l.id === s)
 
 /** The request a parsed command describes. */
 export const requestFromParsed = (p: ParsedCurl): CodeRequest => ({
@@ -283,7 +265,7 @@ function csharpCode(r: Shaped): string {
   }
   if (r.body.kind !== 'none') for (const [n, v] of contentHeaders) if (!(r.body.kind === 'form' && sameName(n, 'Content-Type'))) out.push(`request.Content.Headers.TryAddWithoutValidation(${csString(n)}, ${csString(v)});`)
   out.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine((int)response.StatusCode);', 'Console.WriteLine(await response.Content.ReadAsStringAsync());')
-  return `${[...new Set(usings)].sort().join('\n')}\n\n${out.join('\n')}\n`
+  return `${[...new Set(usings)].sort((a, b) => a.slice(0, -1).localeCompare(b.slice(0, -1))).join('\n')}\n\n${out.join('\n')}\n`
 }
 
 const RUST_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
