@@ -411,11 +411,18 @@ export function parseCurl(command: string): ParseCurlResult {
 // ---------------------------------------------------------------------------------------------
 // Windows: cmd.exe (Chrome's "Copy as cURL (cmd)", Firefox's "Copy as cURL (Windows)") and PowerShell
 
-/** Chrome's cmd quoting (`^"...^"`) or a `^` at a line end: cmd.exe's escape character. */
-export const isCmdQuoted = (text: string) => /\^"|\^\r?\n|^curl(?:\.exe)?\s+"/.test(text)
+/**
+ * A command for cmd.exe: a `^` at a line end (cmd's way to go on), Chrome's `curl ^"...`, or a
+ * one-line `curl.exe` command. A `^"` inside a bash command's quotes (a regex, say) is not enough.
+ */
+export const isCmdQuoted = (text: string) =>
+  (/\s\^\r?\n/.test(text) && !BASH_GOES_ON.test(text)) || /^curl(?:\.exe)?\s+\^"/.test(text) || (/^curl\.exe\s/.test(text) && !isPowerShell(text))
 
-/** A PowerShell command: a backtick at a line end goes on to the next line. */
-export const isPowerShell = (text: string) => /`\r?\n/.test(text)
+/** A PowerShell command: a backtick at a line end goes on to the next line (and no bash `\` does). */
+export const isPowerShell = (text: string) => /\s`\r?\n/.test(text) && !BASH_GOES_ON.test(text)
+
+/** A bash line end that goes on: a command with one is read as bash, whatever its quotes hold. */
+const BASH_GOES_ON = /\s\\\r?\n/
 
 /**
  * The words curl.exe receives from a line cmd.exe runs, in the two passes Windows makes: cmd.exe

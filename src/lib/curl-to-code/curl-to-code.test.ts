@@ -52,6 +52,13 @@ describe('parseCurl reads Windows and PowerShell commands', () => {
     expect(r.ok && r.request).toMatchObject({ url: 'http://HOST/p', headers: [['X-A', "it's"], ['X-B', 'tab\there'], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'x=1' })
   })
 
+  it("Firefox's Copy as cURL (bash), and bash commands that only look like cmd or PowerShell, stay bash", () => {
+    const ff = parseCurl(`curl 'http://HOST/a' -X POST -H 'User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' -H 'Accept: */*' --data-raw '{"re":"^\\"a"}'`)
+    expect(ff.ok && ff.request).toMatchObject({ method: 'POST', url: 'http://HOST/a', body: '{"re":"^\\"a"}' })
+    const docs = parseCurl(`curl "https://e.com/x" \\\n  -H "X-A: \\$HOME" \\\n  -d 'tick \`\n'`)
+    expect(docs.ok && docs.request).toMatchObject({ url: 'https://e.com/x', headers: [['X-A', '$HOME'], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'tick `\n' })
+  })
+
   it('a dangling quote is an error, in each dialect', () => {
     expect(parseCurl('curl ^"http://x')).toEqual({ ok: false, error: 'A double quote is not closed' })
     expect(parseCurl("curl 'http://x `\n -d 'a'")).toEqual({ ok: false, error: 'A single quote is not closed' })

@@ -14,7 +14,7 @@ export function CopyAsCode({ getRequest }: { getRequest: () => CurlRequest }) {
   return (
     <Select
       aria-label="Copy as code"
-      className="w-36"
+      className="w-40"
       value=""
       onChange={async (e) => {
         const id = e.target.value
