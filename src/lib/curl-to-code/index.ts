@@ -139,7 +139,7 @@ function undiciCode(r: Shaped): string {
 }
 
 const PY_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])
-const isAscii = (s: string) => [...s].every((c) => c.charCodeAt(0) < 0x80)
+const isAscii = (s: string) => !/[\u0080-\uffff]/.test(s)
 /** requests sends a str body, user or password as Latin-1; curl sends UTF-8 bytes. */
 const pyBytes = (t: string) => (isAscii(t) ? pyString(t) : `${pyString(t)}.encode('utf-8')`)
 
