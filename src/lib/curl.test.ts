@@ -121,6 +121,7 @@ describe('parseCurl', () => {
         user: null,
         ignored: [],
         defaultContentType: false,
+        compressed: true,
       },
     })
   })

@@ -13,6 +13,10 @@ export interface CurlRequest {
   body?: string | null
   /** Multipart fields (`--form-string`, which never reads files, unlike `-F`). Used instead of body. */
   form?: ReadonlyArray<readonly [string, string]>
+  /** -k: the server's certificate is not checked. */
+  insecure?: boolean
+  /** --compressed: ask for a compressed response and decompress it. */
+  compressed?: boolean
 }
 
 /** Characters that never need quoting in a POSIX shell word. */
@@ -76,6 +80,8 @@ export function curlArgs(req: CurlRequest): string[] {
     if (req.form?.length) for (const [k, v] of req.form) args.push('--form-string', `${k}=${v}`)
     else if (req.body != null && req.body !== '') args.push(req.body.startsWith('@') ? '--data-raw' : '-d', req.body)
   }
+  if (req.insecure) args.push('-k')
+  if (req.compressed) args.push('--compressed')
   return args
 }
 
@@ -123,6 +129,10 @@ export interface ParsedCurl {
   defaultContentType: boolean
   /** Options we read but cannot carry over (files to upload, cookies jars...), for a note. */
   ignored: string[]
+  /** -k / --insecure: the server's certificate is not checked. */
+  insecure?: boolean
+  /** --compressed: curl asks for a compressed response and decompresses it. */
+  compressed?: boolean
 }
 
 export type ParseCurlResult = { ok: true; request: ParsedCurl } | { ok: false; error: string }
@@ -259,9 +269,11 @@ const SHORT_FLAGS_WITH_VALUE = new Set('XHdFuAebocmxwTErKDyY'.split(''))
 
 /** Reads a cURL command (as copied from browser dev tools or API docs) into a request. */
 export function parseCurl(command: string): ParseCurlResult {
-  const split = shellWords(command.trim())
+  const text = command.trim()
+  const split = isCmdQuoted(text) ? cmdWords(text) : isPowerShell(text) ? powerShellWords(text) : shellWords(text)
   if (!split.ok) return split
   const words = split.words
+  if (words[0] === 'curl.exe') words[0] = 'curl'
   if (words[0] !== 'curl') return { ok: false, error: 'The command must start with curl' }
   const headers: Array<[string, string]> = []
   const data: string[] = []
@@ -274,6 +286,8 @@ export function parseCurl(command: string): ParseCurlResult {
   let get = false
   let jsonBody = false
   let urlencodedData = false
+  let insecure = false
+  let compressed = false
   /** Headers the command removes with `-H 'Name:'` (curl then sends none of that name). */
   const removed = new Set<string>()
 
@@ -345,6 +359,8 @@ export function parseCurl(command: string): ParseCurlResult {
       const [opt, inline] = eq > 0 ? [w.slice(0, eq), w.slice(eq + 1)] : [w, undefined]
       if (opt === '--head') head = true
       else if (opt === '--get') get = true
+      else if (opt === '--insecure') insecure = true
+      else if (opt === '--compressed') compressed = true
       else if (VALUE_OPTIONS.has(opt)) {
         const value = inline ?? words[++i]
         if (take(opt, value) === null) return { ok: false, error: `${opt} needs a value` }
@@ -363,6 +379,7 @@ export function parseCurl(command: string): ParseCurlResult {
         }
         if (f === 'I') head = true
         else if (f === 'G') get = true
+        else if (f === 'k') insecure = true
       }
       continue
     }
@@ -385,5 +402,160 @@ export function parseCurl(command: string): ParseCurlResult {
     defaultContentType = true
   }
   const finalMethod: string = method ?? (head ? 'HEAD' : body !== null || form.length ? 'POST' : 'GET')
-  return { ok: true, request: { method: finalMethod, url, headers, body, form, user, ignored, defaultContentType } }
+  const request: ParsedCurl = { method: finalMethod, url, headers, body, form, user, ignored, defaultContentType }
+  if (insecure) request.insecure = true
+  if (compressed) request.compressed = true
+  return { ok: true, request }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Windows: cmd.exe (Chrome's "Copy as cURL (cmd)", Firefox's "Copy as cURL (Windows)") and PowerShell
+
+/**
+ * A command for cmd.exe: a `^` at a line end (cmd's way to go on), Chrome's `curl ^"...`, or a
+ * one-line `curl.exe` command. A `^"` inside a bash command's quotes (a regex, say) is not enough.
+ */
+export const isCmdQuoted = (text: string) =>
+  (/\s\^\r?\n/.test(text) && !BASH_GOES_ON.test(text)) || /^curl(?:\.exe)?\s+\^"/.test(text) || (/^curl\.exe\s/.test(text) && !isPowerShell(text))
+
+/** A PowerShell command: a backtick at a line end goes on to the next line (and no bash `\` does). */
+export const isPowerShell = (text: string) => /\s`\r?\n/.test(text) && !BASH_GOES_ON.test(text)
+
+/** A bash line end that goes on: a command with one is read as bash, whatever its quotes hold. */
+const BASH_GOES_ON = /\s\\\r?\n/
+
+/**
+ * The words curl.exe receives from a line cmd.exe runs, in the two passes Windows makes: cmd.exe
+ * first (`^` takes the next character as it is, a `^` at a line end goes on to the next line and
+ * takes its first character, so `^` + two line breaks is a line break; inside "..." a `^` is a plain
+ * character), then the C runtime's argument splitting (spaces and tabs split outside "...", `\"`
+ * is a quote, 2n backslashes before a quote are n, `""` inside quotes is a quote, other backslashes
+ * stay).
+ */
+export function cmdWords(text: string): { ok: true; words: string[] } | { ok: false; error: string } {
+  // Pass 1: cmd.exe.
+  let line = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (c === '"') {
+      quoted = !quoted
+      line += c
+    } else if (c === '^' && !quoted) {
+      let j = i + 1
+      if (text[j] === '\r' && text[j + 1] === '\n') j++
+      if (text[j] === '\n') {
+        // Going on to the next line: its first character is taken as it is.
+        j++
+        if (text[j] === '\r' && text[j + 1] === '\n') j++
+      }
+      if (j < text.length) line += text[j]
+      i = j
+    } else if ((c === '\r' || c === '\n') && !quoted) line += ' '
+    else line += c
+  }
+  // Pass 2: the C runtime's argv.
+  const words: string[] = []
+  let cur = ''
+  let inWord = false
+  let inQuotes = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!
+    if (!inQuotes && (c === ' ' || c === '\t' || c === '\n' || c === '\r')) {
+      if (inWord) words.push(cur)
+      cur = ''
+      inWord = false
+      continue
+    }
+    inWord = true
+    if (c === '\\') {
+      let n = 0
+      while (line[i + n] === '\\') n++
+      if (line[i + n] === '"') {
+        cur += '\\'.repeat(Math.floor(n / 2))
+        if (n % 2 === 1) {
+          cur += '"'
+          i += n
+        } else i += n - 1
+      } else {
+        cur += '\\'.repeat(n)
+        i += n - 1
+      }
+      continue
+    }
+    if (c === '"') {
+      if (inQuotes && line[i + 1] === '"') {
+        cur += '"'
+        i++
+      } else inQuotes = !inQuotes
+      continue
+    }
+    cur += c
+  }
+  if (inQuotes) return { ok: false, error: 'A double quote is not closed' }
+  if (inWord) words.push(cur)
+  return { ok: true, words }
+}
+
+const PS_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', '0': '\0', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b' }
+
+/**
+ * The words of a PowerShell command line: a backtick at a line end goes on, '...' is literal (`''` is
+ * a quote), "..." takes backtick escapes (`` `n ``, `` `" ``...) and `""` as a quote; `$` expansions
+ * are kept as written.
+ */
+export function powerShellWords(text: string): { ok: true; words: string[] } | { ok: false; error: string } {
+  const words: string[] = []
+  let cur = ''
+  let inWord = false
+  let i = 0
+  while (i < text.length) {
+    const c = text[i]!
+    if (c === '`' && (text[i + 1] === '\n' || (text[i + 1] === '\r' && text[i + 2] === '\n'))) {
+      i += text[i + 1] === '\r' ? 3 : 2
+      continue
+    }
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      if (inWord) words.push(cur)
+      cur = ''
+      inWord = false
+      i++
+      continue
+    }
+    inWord = true
+    if (c === "'") {
+      i++
+      for (;;) {
+        if (i >= text.length) return { ok: false, error: 'A single quote is not closed' }
+        if (text[i] === "'") {
+          if (text[i + 1] === "'") { cur += "'"; i += 2; continue }
+          i++
+          break
+        }
+        cur += text[i++]
+      }
+      continue
+    }
+    if (c === '"') {
+      i++
+      for (;;) {
+        if (i >= text.length) return { ok: false, error: 'A double quote is not closed' }
+        const d = text[i]!
+        if (d === '`' && i + 1 < text.length) { const e = text[i + 1]!; cur += PS_ESCAPES[e] ?? e; i += 2; continue }
+        if (d === '"') {
+          if (text[i + 1] === '"') { cur += '"'; i += 2; continue }
+          i++
+          break
+        }
+        cur += d
+        i++
+      }
+      continue
+    }
+    if (c === '`' && i + 1 < text.length) { cur += text[i + 1]; i += 2; continue }
+    cur += c
+    i++
+  }
+  if (inWord) words.push(cur)
+  return { ok: true, words }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, editor, expectAxeClean, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
+import { collectErrors, editor, editorText, expectAxeClean, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
 
 const url = (page: Page) => page.getByLabel('URL', { exact: true })
 const BODY = `{"name":"O'Brien","note":"it's"}`
@@ -75,6 +75,51 @@ test('Copy (the pane, the frame and Ctrl/Cmd+Shift+C) puts the command on the cl
   await expect.poll(() => readClipboard(page)).toBe(expected)
 })
 
+// Chrome's "Copy as cURL (cmd)": ^ escapes everything cmd.exe would read, \" is a quote for curl.exe, ^ at a line end goes on.
+const CHROME_CMD = `curl ^"https://api.example.com/v1/items?q=a^&n=2^" ^
+  -H ^"content-type: application/json^" ^
+  -b ^"sid=42^" ^
+  --data-raw ^"^{^\\^"name^\\^":^\\^"caf^é 100^%^\\^"^}^" ^
+  --compressed`
+
+test("Import cURL: Chrome's Copy as cURL (cmd) fills the fields, and the Code pane writes it as Python requests", async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.getByRole('button', { name: 'Import cURL' }).click()
+  const area = page.getByLabel('cURL command to import')
+  await area.fill('curl ^"https://e.com')
+  await page.getByRole('button', { name: 'Fill the fields' }).click()
+  await expect(page.getByText('A double quote is not closed')).toBeVisible()
+  await area.fill(CHROME_CMD)
+  await page.getByRole('button', { name: 'Fill the fields' }).click()
+  await expectToast(page, 'cURL command imported')
+  await expect(page.getByLabel('Method')).toHaveValue('POST')
+  await expect(url(page)).toHaveValue('https://api.example.com/v1/items?q=a&n=2')
+  await expect(page.getByLabel('Headers')).toHaveValue('content-type: application/json\nCookie: sid=42')
+  await expect(page.getByLabel('Compressed response (--compressed)')).toBeChecked()
+  await expectEditorText(page, 'Body', '{"name":"café 100%"}')
+  const python = `import requests
+
+url = 'https://api.example.com/v1/items?q=a&n=2'
+headers = {
+    'content-type': 'application/json',
+    'Cookie': 'sid=42',
+}
+data = '{"name":"café 100%"}'.encode('utf-8')
+
+response = requests.post(url, headers=headers, data=data)
+
+print(response.status_code)
+print(response.text)
+`
+  await expect(page.getByLabel('Language')).toHaveValue('python')
+  await expectEditorText(page, 'Code', python)
+  await page.getByRole('button', { name: 'Copy code' }).click()
+  expect(await readClipboard(page)).toBe(python)
+  await page.getByLabel('Language').selectOption('go')
+  await expect.poll(() => editorText(page, 'Code')).toContain('strings.NewReader("{\\"name\\":\\"café 100%\\"}")')
+  expect(errors).toEqual([])
+})
+
 test('persists method, URL, headers and body as devtools-curl-builder', async ({ page }) => {
   await page.getByLabel('Method').selectOption('PATCH')
   await url(page).fill('https://e.com/p')
@@ -87,7 +132,16 @@ test('persists method, URL, headers and body as devtools-curl-builder', async ({
   await expect(page.getByLabel('Headers')).toHaveValue('X-A: 1')
   await expectEditorText(page, 'Body', BODY)
   await expectEditorText(page, 'cURL command', `curl -X PATCH 'https://e.com/p' \\\n  -H 'X-A: 1' \\\n  -d '{"name":"O'\\''Brien","note":"it'\\''s"}'`)
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-curl-builder')))!)).toEqual({ method: 'PATCH', url: 'https://e.com/p', headers: 'X-A: 1', body: BODY, multiline: true })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-curl-builder')))!)).toEqual({
+    method: 'PATCH',
+    url: 'https://e.com/p',
+    headers: 'X-A: 1',
+    body: BODY,
+    multiline: true,
+    insecure: false,
+    compressed: false,
+    language: 'python',
+  })
 })
 
 test('a corrupt stored entry falls back to the defaults', async ({ page }) => {

@@ -495,6 +495,29 @@ test('import a cURL command; copy the request as cURL; Ctrl/Cmd+Enter sends', as
   expect(seen.headers).toMatchObject({ authorization: 'Bearer tok', 'x-trace': 't1', 'content-type': 'application/x-www-form-urlencoded' })
 })
 
+test('Copy as code puts the request on the clipboard as the chosen language (fetch, Python requests)', async ({ page }) => {
+  await setUrl(page, 'POST', 'https://api.example.com/users?x=1')
+  await requestTab(page, /^Headers/).click()
+  await page.getByLabel('Header 1 key').fill('X-Trace')
+  await page.getByLabel('Header 1 value').fill("it's")
+  const copyAs = requestPane(page).getByRole('combobox', { name: 'Copy as code' })
+  await copyAs.selectOption('fetch')
+  await expectToast(page, '✅ JavaScript (fetch) code copied to clipboard!')
+  expect(await readClipboard(page)).toBe(`const response = await fetch('https://api.example.com/users?x=1', {
+  method: 'POST',
+  headers: {
+    'X-Trace': 'it\\'s',
+  },
+})
+
+console.log(response.status)
+console.log(await response.text())
+`)
+  await copyAs.selectOption('python')
+  await expect.poll(() => readClipboard(page)).toContain(`headers = {\n    'X-Trace': 'it\\'s',\n}`)
+  await expect(copyAs).toHaveValue('')
+})
+
 test('Import cURL of -d JSON sends the body byte for byte, labelled application/json, and says so', async ({ page, request }) => {
   const path = uniquePath('curl-json')
   await button(page, 'Import cURL').click()

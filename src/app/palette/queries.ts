@@ -693,6 +693,11 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'inspect bytes', tool: 'bytes' },
   { q: 'endian', tool: 'bytes' },
   { q: 'read int32 little endian', tool: 'bytes', feature: 'Integers at an offset' },
+  // Issue 35 item 5: cURL to code, and back.
+  { q: 'curl to python', tool: 'curl', feature: 'cURL to code' },
+  { q: 'curl to fetch', tool: 'curl', feature: 'cURL to code' },
+  { q: 'convert curl to code', tool: 'curl', feature: 'cURL to code' },
+  { q: 'paste curl', tool: 'curl', feature: 'Import a cURL command' },
   { q: 'binary file viewer', tool: 'bytes' },
 ]
 

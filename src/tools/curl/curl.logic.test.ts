@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { mergeWithDefaults } from '../../lib/persistence'
-import { builderCommand, builderNotes, builderRequest, CURL_METHODS, DEFAULTS, validateState, type CurlBuilderState } from './curl.logic'
+import { parseCurl } from '../../lib/curl'
+import { requestToCode } from '../../lib/curl-to-code'
+import { builderCodeRequest, builderCommand, builderNotes, builderRequest, CURL_METHODS, DEFAULTS, stateFromCurl, validateState, type CurlBuilderState } from './curl.logic'
 
 /** What bash hands to `curl` when it runs `command`: a shell function stands in for curl. */
 function bashArgs(command: string): string[] {
@@ -17,8 +19,17 @@ const state = (patch: Partial<CurlBuilderState>): CurlBuilderState => ({ ...DEFA
 describe('state (SPEC section 3)', () => {
   it('has the SPEC fields and methods, and repairs a bad stored method', () => {
     expect(CURL_METHODS).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
-    expect(DEFAULTS).toEqual({ method: 'GET', url: '', headers: '', body: '', multiline: true })
-    expect(validateState(mergeWithDefaults({ method: 'HEAD', url: 'u', headers: 1, body: 'b' }, DEFAULTS), DEFAULTS)).toEqual({ method: 'GET', url: 'u', headers: '', body: 'b', multiline: true })
+    expect(DEFAULTS).toEqual({ method: 'GET', url: '', headers: '', body: '', multiline: true, insecure: false, compressed: false, language: 'python' })
+    expect(validateState(mergeWithDefaults({ method: 'HEAD', url: 'u', headers: 1, body: 'b', language: 'cobol' }, DEFAULTS), DEFAULTS)).toEqual({
+      method: 'GET',
+      url: 'u',
+      headers: '',
+      body: 'b',
+      multiline: true,
+      insecure: false,
+      compressed: false,
+      language: 'python',
+    })
   })
 })
 
@@ -110,5 +121,42 @@ describe('builderNotes', () => {
       "curl -d labels the body application/x-www-form-urlencoded: add a 'Content-Type: application/json' header for JSON.",
     ])
     expect(builderNotes(state({ method: 'POST', url: 'https://e.com', headers: 'content-type: application/json', body: '{"a":1}' }))).toEqual([])
+  })
+})
+
+describe('stateFromCurl (a pasted command fills the fields, and the builder writes it back)', () => {
+  const from = (cmd: string) => {
+    const p = parseCurl(cmd)
+    if (!p.ok) throw new Error(p.error)
+    return stateFromCurl(DEFAULTS, p.request)
+  }
+
+  it("fills the fields from Chrome's Copy as cURL (cmd), and the command it builds sends the same", () => {
+    const cmd = 'curl ^"https://api.example.com/v1/items?q=a^&n=2^" ^\n  -H ^"content-type: application/json^" ^\n  --data-raw ^"^{^\\^"name^\\^":^\\^"caf^é 100^%^\\^"^}^" ^\n  --compressed'
+    const { state: s, notes } = from(cmd)
+    expect(notes).toEqual([])
+    expect(s).toMatchObject({ method: 'POST', url: 'https://api.example.com/v1/items?q=a&n=2', headers: 'content-type: application/json', body: '{"name":"café 100%"}', compressed: true, insecure: false })
+    const back = parseCurl(builderCommand(s)!)
+    expect(back.ok && back.request).toMatchObject({ method: 'POST', url: 'https://api.example.com/v1/items?q=a&n=2', headers: [['content-type', 'application/json']], body: '{"name":"café 100%"}', compressed: true })
+  })
+
+  it('writes -u as an Authorization header, leaves curl its default Content-Type, and says what the fields cannot hold', () => {
+    const a = from(`curl -k -u 'ann:pw ü' -d 'a=1' https://e.com/x`)
+    expect(a.state).toMatchObject({ method: 'POST', headers: `Authorization: Basic ${Buffer.from('ann:pw ü').toString('base64')}`, body: 'a=1', insecure: true })
+    expect(builderCommand(a.state)).toBe(`curl -X POST 'https://e.com/x' \\\n  -H 'Authorization: Basic YW5uOnB3IMO8' \\\n  -d a=1 \\\n  -k`)
+    const h = from(`curl -X OPTIONS -F f=1 -F pic=@me.png https://e.com`)
+    expect(h.state.method).toBe('GET')
+    expect(h.notes).toEqual([
+      'Left out: -F pic=@me.png (a file, which cannot be read from here: paste its content instead)',
+      'OPTIONS is not one of the methods here: GET is chosen instead.',
+      "Left out: the multipart fields (f): the builder sends a raw body; the Recipe Workbench's cURL to Code keeps them.",
+    ])
+  })
+
+  it("the Code pane's request carries curl's default Content-Type for -d, as curl sends it", () => {
+    const s = state({ method: 'PUT', url: 'https://e.com', body: 'a=1' })
+    expect(builderCodeRequest(s).headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']])
+    expect(builderCodeRequest({ ...s, headers: 'Content-Type: text/plain' }).headers).toEqual([['Content-Type', 'text/plain']])
+    expect(requestToCode(builderCodeRequest(s), 'python')).toContain(`requests.put(url, headers=headers, data=data)`)
   })
 })

@@ -14,6 +14,9 @@ export const curlShare = defineShare(curlAtom, {
     headers: credentials ? s.headers : redactHeaderLines(s.headers).text,
     body: s.body,
     multiline: s.multiline,
+    insecure: s.insecure,
+    compressed: s.compressed,
+    language: s.language,
   }),
   credentials: (s) => [...redactUrl(s.url).removed, ...redactHeaderLines(s.headers).removed],
 })

@@ -1,14 +1,20 @@
 import { useAtom } from 'jotai'
-import { Info } from 'lucide-react'
-import { useMemo } from 'react'
+import { FileInput, Info } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { toast } from 'sonner'
+import { parseCurl } from '../../lib/curl'
+import { requestToCode } from '../../lib/curl-to-code'
+import { CODE_LANGUAGES, type CodeLanguage } from '../../lib/curl-to-code/languages'
+import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
+import { ErrorText } from '../../ui/error-text'
 import { Field, inputClass } from '../../ui/field'
 import { Pane } from '../../ui/pane'
 import { Select } from '../../ui/select'
 import { useToolFrame } from '../../ui/tool-frame-context'
-import { builderCommand, builderNotes, CURL_METHODS, sendsBody, type CurlMethod } from './curl.logic'
+import { builderCodeRequest, builderCommand, builderNotes, CURL_METHODS, sendsBody, stateFromCurl, type CurlMethod } from './curl.logic'
 import { curlAtom, curlShare } from './curl.state'
 
 const areaClass =
@@ -23,6 +29,28 @@ export default function CurlBuilder() {
   const notes = useMemo(() => builderNotes(state), [state])
   useToolFrame({ result: command ?? undefined, share: curlShare })
 
+  const code = useMemo(() => (command ? requestToCode(builderCodeRequest(state), state.language) : null), [command, state])
+  const language = CODE_LANGUAGES.find((l) => l.id === state.language) ?? CODE_LANGUAGES[0]
+
+  // "And back": a pasted cURL command (bash, Windows cmd, PowerShell) fills the fields.
+  const [importing, setImporting] = useState(false)
+  const [pasted, setPasted] = useState('')
+  const [importError, setImportError] = useState<string | null>(null)
+  const importCommand = (text: string): boolean => {
+    const r = parseCurl(text)
+    if (!r.ok) {
+      setImportError(r.error)
+      return false
+    }
+    const { state: next, notes } = stateFromCurl(state, r.request)
+    setState(next)
+    setImportError(null)
+    setPasted('')
+    setImporting(false)
+    toast.success('cURL command imported', notes.length ? { description: notes.join(' ') } : undefined)
+    return true
+  }
+
   const withBody = sendsBody(state.method)
   const bodyLanguage = /^\s*[[{]/.test(state.body) ? 'json' : 'text'
 
@@ -32,6 +60,39 @@ export default function CurlBuilder() {
         <h2 id="curl-request-title" className="sr-only">
           Request
         </h2>
+        <div className="flex flex-col gap-2">
+          <Button size="sm" variant="outline" className="self-start" aria-expanded={importing} aria-controls="curl-import-area" onClick={() => setImporting((o) => !o)}>
+            <FileInput aria-hidden />
+            Import cURL
+          </Button>
+          {importing ? (
+            <div id="curl-import-area" className="flex flex-col gap-2">
+              <Field label="cURL command to import" htmlFor="curl-import" hint="Browsers' Copy as cURL (bash or cmd), PowerShell or API docs: the fields below are filled from it.">
+                <textarea
+                  id="curl-import"
+                  className={cn(areaClass, 'h-28')}
+                  value={pasted}
+                  placeholder={"curl 'https://api.example.com/users' -H 'accept: application/json'"}
+                  spellCheck={false}
+                  autoComplete="off"
+                  aria-invalid={importError ? true : undefined}
+                  aria-describedby={importError ? 'curl-import-error' : undefined}
+                  onChange={(e) => setPasted(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                      e.preventDefault()
+                      importCommand(pasted)
+                    }
+                  }}
+                />
+              </Field>
+              {importError ? <ErrorText id="curl-import-error">{importError}</ErrorText> : null}
+              <Button size="sm" variant="primary" className="self-start" onClick={() => importCommand(pasted)} disabled={!pasted.trim()}>
+                Fill the fields
+              </Button>
+            </div>
+          ) : null}
+        </div>
         <div className="flex flex-wrap items-start gap-3">
           <Field label="Method" htmlFor="curl-method" className="w-32">
             <Select id="curl-method" value={state.method} onChange={(e) => set('method', e.target.value as CurlMethod)} options={CURL_METHODS.map((m) => ({ value: m, label: m }))} />
@@ -46,6 +107,10 @@ export default function CurlBuilder() {
               autoComplete="off"
               inputMode="url"
               onChange={(e) => set('url', e.target.value)}
+              onPaste={(e) => {
+                const text = e.clipboardData.getData('text')
+                if (/^\s*curl(?:\.exe)?\s/.test(text) && importCommand(text)) e.preventDefault()
+              }}
             />
           </Field>
         </div>
@@ -60,6 +125,16 @@ export default function CurlBuilder() {
             onChange={(e) => set('headers', e.target.value)}
           />
         </Field>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+          <label className="flex items-center gap-1.5">
+            <input type="checkbox" checked={state.insecure} onChange={(e) => set('insecure', e.target.checked)} className="size-3.5 accent-primary" />
+            Skip the certificate check (-k)
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input type="checkbox" checked={state.compressed} onChange={(e) => set('compressed', e.target.checked)} className="size-3.5 accent-primary" />
+            Compressed response (--compressed)
+          </label>
+        </div>
         {withBody ? (
           <div className="flex flex-col gap-1.5">
             <span className="text-xs font-medium text-muted-foreground" id="curl-body-label">
@@ -106,6 +181,30 @@ export default function CurlBuilder() {
             ))}
           </ul>
         ) : null}
+      </Pane>
+
+      <Pane
+        title="Code"
+        titleId="curl-code-title"
+        className="min-h-72 lg:col-span-2 lg:h-[min(60vh,540px)]"
+        actions={
+          <>
+            <Select
+              aria-label="Language"
+              className="w-48"
+              value={state.language}
+              onChange={(e) => set('language', e.target.value as CodeLanguage)}
+              options={CODE_LANGUAGES.map((l) => ({ value: l.id, label: l.label }))}
+            />
+            {code ? <CopyButton variant="ghost" getText={() => code} label="Copy code" aria-label="Copy code" /> : null}
+          </>
+        }
+      >
+        {code ? (
+          <CodeEditor id="curl-code" label="Code" language={language.editor} value={code} readOnly wrap />
+        ) : (
+          <p className="m-4 text-sm text-muted-foreground">Enter a URL or import a cURL command: the same request appears here as {language.label} code.</p>
+        )}
       </Pane>
     </div>
   )

@@ -11,4 +11,8 @@ export default defineTool({
   load: () => import('./curl'),
   input: () => import('./curl.input'),
   storageId: 'curl-builder',
+  features: [
+    { name: 'cURL to code', keywords: ['curl to code', 'curl to python', 'curl to fetch', 'curl converter', 'curl to go', 'convert curl', 'curl to requests'], focus: 'Language' },
+    { name: 'Import a cURL command', keywords: ['import curl', 'paste curl', 'parse curl command', 'curl to fields'], focus: 'Import cURL' },
+  ],
 })

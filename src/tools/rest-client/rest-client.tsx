@@ -16,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useToolFrame } from '../../ui/tool-frame-context'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES } from '../../workers/script/script.types'
+import { CopyAsCode } from './copy-as-code'
 import { CurlImportDialog } from './curl-import-dialog'
 import { HistoryDialog } from './history-dialog'
 import { addToHistory, HISTORY_MESSAGES, restoreFromHistory, settleHistory, type HistoryEntry } from './history.logic'
@@ -460,6 +461,7 @@ export default function RestClient() {
                 }}
               />
               <CopyButton variant="ghost" label="Copy as cURL" getText={() => buildCurl(curlRequest(buildRequest(state)))} toastMessage="✅ cURL command copied to clipboard!" />
+              <CopyAsCode getRequest={() => curlRequest(buildRequest(state))} />
             </>
           }
         >
