@@ -26,6 +26,7 @@ import { useToolFrame } from '../../ui/tool-frame-context'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useDelayed } from '../../ui/use-delayed'
 import { JsonAssist } from './json-assist'
+import { JsonComparePanel } from './json-compare'
 import { ACTION_LABEL, canDownload, CONVERT_TARGETS, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, jsonRecipeStep, resultInputs, treeSource, VALID_MESSAGE, VIEWS, type IndentSize, type JsonView } from './json-formatter.logic'
 import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
 import { JsonQueryPanel } from './json-query'
@@ -224,6 +225,7 @@ export default function JsonFormatter() {
                 <TabsTrigger value="text">Text</TabsTrigger>
                 <TabsTrigger value="tree">Tree</TabsTrigger>
                 <TabsTrigger value="query">Query</TabsTrigger>
+                <TabsTrigger value="compare">Compare</TabsTrigger>
               </TabsList>
               {state.view === 'text' ? (
                 <div className="flex flex-wrap items-center justify-end gap-1.5">
@@ -275,6 +277,9 @@ export default function JsonFormatter() {
             </TabsContent>
             <TabsContent value="query" className="mt-0! flex min-h-0 flex-1 flex-col">
               <JsonQueryPanel documentText={state.input} onJumpToDocument={(line, column) => editor.current?.goTo(line, column)} />
+            </TabsContent>
+            <TabsContent value="compare" className="mt-0! flex min-h-0 flex-1 flex-col">
+              <JsonComparePanel />
             </TabsContent>
           </Tabs>
         </section>

@@ -1,7 +1,9 @@
 import type { ProgressFn } from '../core/types'
 import { describeJsonError, reindentJson } from '../format/json.impl'
 import { buildIndex, decodeString, type TreeIndex } from '../json-tree/tree.impl'
-import type { Change, ChangeCounts, ChangeKind, DiffOptions, DiffResult } from './diff.types'
+import { pointerToken, type Change, type ChangeCounts, type ChangeKind, type DiffOptions, type DiffResult } from './diff.types'
+
+export { pointerToken } from './diff.types'
 
 /**
  * The `json-diff` engine (issue 35 item 4): a semantic diff of two JSON documents, by path.
@@ -38,8 +40,6 @@ const PREVIEW_MINIFY_CHARS = 64 * 1024
 const FINGERPRINT_CHARS = 1 << 20
 const PROGRESS_EVERY = 1 << 16
 
-/** A JSON Pointer token (RFC 6901): `~` as `~0`, `/` as `~1`. */
-export const pointerToken = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key)
 
 /** A number's value as a canonical text (digits without leading or trailing zeros, and an exponent): `1.0`, `1` and `10e-1` give the same. */
 export function numberValue(raw: string): string {

@@ -37,3 +37,6 @@ export type DiffResult =
       unkeyed: number
     }
   | { ok: false; error: DiffError }
+
+/** A JSON Pointer token (RFC 6901): `~` as `~0`, `/` as `~1`. */
+export const pointerToken = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key)
