@@ -259,7 +259,7 @@ test('Compare: two documents by path, array items by id; the JSON Patch gives th
   const tree = page.getByTestId('compare-tree')
   await expect(tree).toContainText('1.0 → 1 (the same number, written differently)')
   await expect(tree).toContainText('12345678901234567890 → 12345678901234567891')
-  await expect(tree).toContainText('moved here from /users/2')
+  await expect(tree).toContainText('moved from /users/2')
   await page.getByRole('radio', { name: 'JSON Patch' }).check({ force: true })
   const patch = JSON.parse(await editorText(page, 'JSON Patch')) as Operation[]
   expect(jsonpatch.applyPatch(JSON.parse(left), patch).newDocument).toEqual(JSON.parse(right))

@@ -50,9 +50,9 @@ describe('Compare tab logic', () => {
 
   it('words each change', () => {
     expect(changeText({ kind: 'changed', path: '/n', left: '1.0', right: '1', sameNumber: true })).toBe('1.0 → 1 (the same number, written differently)')
-    expect(changeText({ kind: 'moved', path: '/b', from: '/a' })).toBe('moved here from /a')
-    expect(changeText({ kind: 'added', path: '/b', right: '{}' })).toBe('added: {}')
-    expect(changeText({ kind: 'removed', path: '/b', left: '[]' })).toBe('removed: []')
+    expect(changeText({ kind: 'moved', path: '/b', from: '/a' })).toBe('from /a')
+    expect(changeText({ kind: 'added', path: '/b', right: '{}' })).toBe('{}')
+    expect(changeText({ kind: 'removed', path: '/b', left: '[]' })).toBe('[] (path in the input)')
     expect(cutNote(5000, 12345)).toBe('The tree shows the first 5,000 of 12,345 changes; the list and the patch have them all.')
   })
 })

@@ -6,6 +6,9 @@ export const ARRAY_MATCHES: readonly ArrayMatch[] = ['position', 'key']
 export const ARRAY_MATCH_LABEL: Record<ArrayMatch, string> = { position: 'By position', key: 'By key' }
 export const DEFAULT_COMPARE_KEY = 'id'
 
+/** The output pane is taller on the Compare tab: it holds the second document and the changes. */
+export const COMPARE_PANE_HEIGHT = 'h-[min(88vh,760px)] min-h-96'
+
 export const COMPARE_VIEWS = ['tree', 'list', 'patch'] as const
 export type CompareView = (typeof COMPARE_VIEWS)[number]
 export const COMPARE_VIEW_LABEL: Record<CompareView, string> = { tree: 'Tree', list: 'List', patch: 'JSON Patch' }
@@ -75,11 +78,11 @@ export function changeTree(changes: readonly Change[]): ChangeNode {
 export function changeText(c: Change): string {
   switch (c.kind) {
     case 'added':
-      return `added: ${c.right}`
+      return `${c.right}`
     case 'removed':
-      return `removed: ${c.left}`
+      return `${c.left} (path in the input)`
     case 'moved':
-      return `moved here from ${c.from || '(root)'}`
+      return `from ${c.from || '(root)'}`
     default:
       return `${c.left} → ${c.right}${c.sameNumber ? ' (the same number, written differently)' : ''}`
   }

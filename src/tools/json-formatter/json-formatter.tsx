@@ -27,6 +27,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useDelayed } from '../../ui/use-delayed'
 import { JsonAssist } from './json-assist'
 import { JsonComparePanel } from './json-compare'
+import { COMPARE_PANE_HEIGHT } from './json-compare.logic'
 import { ACTION_LABEL, canDownload, CONVERT_TARGETS, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, jsonRecipeStep, resultInputs, treeSource, VALID_MESSAGE, VIEWS, type IndentSize, type JsonView } from './json-formatter.logic'
 import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
 import { JsonQueryPanel } from './json-query'
@@ -209,7 +210,7 @@ export default function JsonFormatter() {
           ) : null}
         </Pane>
 
-        <section aria-labelledby="json-output-title" className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', WORK_PANE_HEIGHT)}>
+        <section aria-labelledby="json-output-title" className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', state.view === 'compare' ? COMPARE_PANE_HEIGHT : WORK_PANE_HEIGHT)}>
           <Tabs value={state.view} onValueChange={setView} className="flex min-h-0 flex-1 flex-col">
             {/* Over the output, so a slow run moves nothing (D33). */}
             {slow ? (

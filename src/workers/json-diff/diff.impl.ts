@@ -278,7 +278,8 @@ class Walker {
     let unkeyed = 0
     return items.map((item) => {
       let id: string | null = null
-      if (doc.kind(item) === OBJECT) {
+      const object = doc.kind(item) === OBJECT
+      if (object) {
         for (const c of doc.children(item)) {
           if (doc.key(c) !== key) continue
           const k = doc.kind(c)
@@ -286,7 +287,8 @@ class Walker {
         }
       }
       if (id === null) {
-        this.unkeyed++
+        // Objects without the key are worth a word; other values (strings, numbers) are paired by place as expected.
+        if (object) this.unkeyed++
         return `u${unkeyed++}`
       }
       const rank = seen.get(id) ?? 0

@@ -33,7 +33,7 @@ export type DiffResult =
       listing: string
       /** Numbers of the same value written differently (counted in `changed`). */
       sameNumbers: number
-      /** Array items that have no `key` member (or a repeated one) and were paired by place among themselves. */
+      /** Object items of arrays paired by key that have no `key` member (paired by place among themselves), or a repeated one. */
       unkeyed: number
     }
   | { ok: false; error: DiffError }
