@@ -1,4 +1,4 @@
-import { pointerToken, type ArrayMatch, type Change, type ChangeCounts, type ChangeKind, type DiffError } from '../../workers/json-diff/diff.types'
+import { pointerToken, type ArrayMatch, type Change, type ChangeCounts, type ChangeKind } from '../../workers/json-diff/diff.types'
 
 /** The Compare tab (issue 35 item 4): the input is the left document, the tab holds the right one. */
 
@@ -31,10 +31,7 @@ export function compareHint(left: string, right: string, arrays: ArrayMatch, key
   return null
 }
 
-/** An invalid document: which one, the parser's message and where. */
-export function diffErrorText(e: DiffError): string {
-  return `${e.side === 'left' ? 'Input' : 'Compared document'}: ${e.message} (line ${e.line}, column ${e.column})`
-}
+export { diffErrorText } from '../../workers/json-diff/diff.types'
 
 /** The tokens of a JSON Pointer, unescaped (RFC 6901). */
 export function pointerTokens(pointer: string): string[] {

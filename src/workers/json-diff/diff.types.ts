@@ -40,3 +40,6 @@ export type DiffResult =
 
 /** A JSON Pointer token (RFC 6901): `~` as `~0`, `/` as `~1`. */
 export const pointerToken = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key)
+
+/** An invalid document in words: which one (the input or the compared document), the parser's message and where. */
+export const diffErrorText = (e: DiffError) => `${e.side === 'left' ? 'Input' : 'Compared document'}: ${e.message} (line ${e.line}, column ${e.column})`
