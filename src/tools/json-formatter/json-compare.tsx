@@ -10,6 +10,7 @@ import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
 import { ProgressBar } from '../../ui/progress'
 import { Segmented } from '../../ui/segmented'
+import { OpenFileButton, TextDropZone } from '../../ui/text-file'
 import { cn } from '../../ui/cn'
 import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from '../../ui/stale'
 import { useDelayed } from '../../ui/use-delayed'
@@ -103,6 +104,7 @@ export function JsonComparePanel() {
   const job: Job = { left: input, right: compareText, arrays: compareArrays, key: compareKey.trim() }
   const hint = compareHint(input, compareText, compareArrays, compareKey)
   const stale = isStale(made, job)
+  const setCompareText = (text: string) => setState((s) => ({ ...s, compareText: text }))
 
   const task = useWorkerTask<Job, DiffResult>((j, { signal, onProgress }) => diffJsonTexts(j, { signal, onProgress }))
   const busy = task.status === 'running'
@@ -138,20 +140,22 @@ export function JsonComparePanel() {
             className="h-7 w-24 rounded-md border border-input bg-background px-2 font-mono text-xs"
           />
         ) : null}
-        <Button size="sm" variant="primary" className="ml-auto" onClick={() => void compare()} disabled={busy || !!hint} title={hint ?? 'Compare the input with this document'}>
+        <div className="ml-auto" />
+        <OpenFileButton accept=".json,application/json,text/plain" onText={setCompareText} />
+        <Button size="sm" variant="primary" onClick={() => void compare()} disabled={busy || !!hint} title={hint ?? 'Compare the input with this document'}>
           <GitCompareArrows aria-hidden /> {busy ? 'Comparing...' : 'Compare'}
         </Button>
       </div>
-      <div className="flex h-28 shrink-0 flex-col border-y border-border">
+      <TextDropZone className="flex h-28 shrink-0 flex-col border-y border-border" onText={setCompareText}>
         <CodeEditor
           id="json-compare-input"
           label="JSON to compare with"
           language="json"
           value={compareText}
-          onChange={(text) => setState((s) => ({ ...s, compareText: text }))}
-          placeholder="Paste the JSON to compare the input with"
+          onChange={setCompareText}
+          placeholder="Paste the JSON to compare the input with, or drop a file"
         />
-      </div>
+      </TextDropZone>
 
       <div className="flex min-h-10 shrink-0 flex-wrap items-center gap-2 border-b border-border bg-surface px-3 py-1">
         <p className={cn('text-sm font-medium', stale && STALE_DIM)} data-testid="compare-counts" aria-live="polite" data-stale={stale || undefined}>
