@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import jsonpatch, { type Operation } from 'fast-json-patch'
 import { editor, editorText, expectEditorText, expectToast, readClipboard, setEditor } from './helpers'
 
 const SAMPLE = '{"name":"DevTools","tags":["json","format"],"nested":{"ok":true,"n":null,"list":[1,2.5,-3]},"empty":{},"unicode":"héllo 😀"}'
@@ -243,4 +244,36 @@ test('a result longer than its preview is held out of the page heap; Copy, Copy 
   const tree = page.getByRole('tree', { name: 'JSON tree' })
   await expect(tree.getByRole('treeitem').nth(1)).toContainText('alpha', { timeout: 30_000 })
   await expect(tree.getByRole('treeitem').nth(2)).toContainText('zeta')
+})
+
+test('Compare: two documents by path, array items by id; the JSON Patch gives the second document (issue 35)', async ({ page }) => {
+  const left = '{"v":1.0,"big":12345678901234567890,"users":[{"id":1,"name":"Ada"},{"id":2,"name":"Bob"},{"id":3,"name":"Cy"}]}'
+  const right = '{"users":[{"id":3,"name":"Cy"},{"id":1,"name":"Ada L."},{"id":4,"name":"Di"}],"big":12345678901234567891,"v":1}'
+  await setEditor(page, 'JSON input', left)
+  await page.getByRole('tab', { name: 'Compare' }).click()
+  await setEditor(page, 'JSON to compare with', right)
+  await page.getByRole('radio', { name: 'By key' }).check({ force: true })
+  await expect(page.getByRole('textbox', { name: 'Key that identifies array items' })).toHaveValue('id')
+  await page.getByRole('button', { name: 'Compare', exact: true }).click()
+  await expect(page.getByTestId('compare-counts')).toHaveText('3 changed · 1 added · 1 removed · 1 moved')
+  const tree = page.getByTestId('compare-tree')
+  await expect(tree).toContainText('1.0 → 1 (the same number, written differently)')
+  await expect(tree).toContainText('12345678901234567890 → 12345678901234567891')
+  await expect(tree).toContainText('moved from /users/2')
+  await page.getByRole('radio', { name: 'JSON Patch' }).check({ force: true })
+  const patch = JSON.parse(await editorText(page, 'JSON Patch')) as Operation[]
+  expect(jsonpatch.applyPatch(JSON.parse(left), patch).newDocument).toEqual(JSON.parse(right))
+  // An edit marks the result out of date.
+  await setEditor(page, 'JSON to compare with', '{}')
+  await expect(page.getByTestId('stale-note')).toContainText('Press Compare to update it.')
+})
+
+test('Compare: an invalid second document names itself, the parser message and the position', async ({ page }) => {
+  await setEditor(page, 'JSON input', '{"a":1}')
+  await page.getByRole('tab', { name: 'Compare' }).click()
+  await expect(page.getByTestId('compare-hint')).toHaveText('Paste the JSON to compare the input with, then press Compare.')
+  await setEditor(page, 'JSON to compare with', '{\n  "a": 1,\n  "b": }')
+  await page.getByRole('button', { name: 'Compare', exact: true }).click()
+  await expect(page.getByTestId('compare-error')).toHaveText("Compared document: Object value expected after ':' (line 3, column 8)")
+  await expect.poll(() => editorText(page, 'JSON input')).toBe('{"a":1}')
 })

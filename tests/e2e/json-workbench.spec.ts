@@ -18,9 +18,9 @@ test.beforeEach(async ({ page, context }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter')
 })
 
-test('the output tabs: Text, Tree and Query; the choice survives a reload', async ({ page }) => {
+test('the output tabs: Text, Tree, Query and Compare; the choice survives a reload', async ({ page }) => {
   const tabs = page.getByRole('tablist', { name: 'Output' })
-  await expect(tabs.getByRole('tab')).toHaveText(['Text', 'Tree', 'Query'])
+  await expect(tabs.getByRole('tab')).toHaveText(['Text', 'Tree', 'Query', 'Compare'])
   await expect(tabs.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true')
   await tabs.getByRole('tab', { name: 'Tree' }).click()
   await expect(page.getByText('The tree of the JSON appears here. Press Format, Minify or Validate.')).toBeVisible()

@@ -34,10 +34,29 @@ describe('json formatter rules', () => {
       queryLanguage: 'jq',
       query: '',
       queryHistory: [],
+      compareText: '',
+      compareArrays: 'position',
+      compareKey: 'id',
     })
-    const bad = { ...DEFAULTS, view: 'graph', sortKeys: 'yes', queryLanguage: 'xpath', query: 7, queryHistory: [{ language: 'jq', query: '.a' }, { language: 'sql', query: 'x' }, 'junk'] }
+    const bad = {
+      ...DEFAULTS,
+      view: 'graph',
+      sortKeys: 'yes',
+      queryLanguage: 'xpath',
+      query: 7,
+      queryHistory: [{ language: 'jq', query: '.a' }, { language: 'sql', query: 'x' }, 'junk'],
+      compareText: null,
+      compareArrays: 'fuzzy',
+      compareKey: 3,
+    }
     expect(validateState(bad as never, DEFAULTS)).toEqual({ ...DEFAULTS, queryHistory: [{ language: 'jq', query: '.a' }] })
     expect(validateState({ ...DEFAULTS, view: 'tree', queryLanguage: 'jsonpath' }, DEFAULTS)).toMatchObject({ view: 'tree', queryLanguage: 'jsonpath' })
+    expect(validateState({ ...DEFAULTS, view: 'compare', compareText: '[1]', compareArrays: 'key', compareKey: 'sku' }, DEFAULTS)).toMatchObject({
+      view: 'compare',
+      compareText: '[1]',
+      compareArrays: 'key',
+      compareKey: 'sku',
+    })
   })
 
   it('keeps the last 10 queries, newest first, without repeats', () => {

@@ -1,6 +1,7 @@
 import type { RecipeStepOffer } from '../../lib/handoff'
 import type { ResultText } from '../../lib/held-text'
 import type { JsonError } from '../../workers/format/json.impl'
+import type { ArrayMatch } from '../../workers/json-diff/diff.types'
 import type { QueryLanguage } from '../../workers/query/query.types'
 
 /** SPEC "JSON Formatter" and sections 5, 8, 9. */
@@ -10,8 +11,8 @@ export const VALID_MESSAGE = '✅ Valid JSON'
 export const FALLBACK_ERROR = 'Invalid JSON'
 export const DOWNLOAD_NAME = 'formatted.json'
 
-/** The output pane's tabs (issue 18): the formatted text, the collapsible tree, the query box. */
-export const VIEWS = ['text', 'tree', 'query'] as const
+/** The output pane's tabs (issue 18): the formatted text, the collapsible tree, the query box; and Compare (issue 35). */
+export const VIEWS = ['text', 'tree', 'query', 'compare'] as const
 export type JsonView = (typeof VIEWS)[number]
 export const QUERY_LANGUAGES: readonly QueryLanguage[] = ['jq', 'jsonpath']
 /** A query as the history keeps it (the last HISTORY_SIZE, newest first). */
@@ -31,8 +32,23 @@ export type JsonFormatterState = {
   queryLanguage: QueryLanguage
   query: string
   queryHistory: QueryEntry[]
+  /** Compare (issue 35): the document the input is compared with, and how array items are paired. */
+  compareText: string
+  compareArrays: ArrayMatch
+  compareKey: string
 }
-export const DEFAULTS: JsonFormatterState = { input: '', indentSize: '2', view: 'text', sortKeys: false, queryLanguage: 'jq', query: '', queryHistory: [] }
+export const DEFAULTS: JsonFormatterState = {
+  input: '',
+  indentSize: '2',
+  view: 'text',
+  sortKeys: false,
+  queryLanguage: 'jq',
+  query: '',
+  queryHistory: [],
+  compareText: '',
+  compareArrays: 'position',
+  compareKey: 'id',
+}
 
 const isEntry = (e: unknown): e is QueryEntry =>
   !!e && typeof e === 'object' && QUERY_LANGUAGES.includes((e as QueryEntry).language) && typeof (e as QueryEntry).query === 'string'
@@ -45,6 +61,9 @@ export const validateState = (s: JsonFormatterState, d: JsonFormatterState): Jso
   queryLanguage: QUERY_LANGUAGES.includes(s.queryLanguage) ? s.queryLanguage : d.queryLanguage,
   query: typeof s.query === 'string' ? s.query : d.query,
   queryHistory: Array.isArray(s.queryHistory) ? s.queryHistory.filter(isEntry).slice(0, HISTORY_SIZE) : d.queryHistory,
+  compareText: typeof s.compareText === 'string' ? s.compareText : d.compareText,
+  compareArrays: s.compareArrays === 'key' || s.compareArrays === 'position' ? s.compareArrays : d.compareArrays,
+  compareKey: typeof s.compareKey === 'string' ? s.compareKey : d.compareKey,
 })
 
 /** The history after running `entry`: it moves to the front, duplicates go, at most HISTORY_SIZE kept. */

@@ -26,6 +26,8 @@ import { useToolFrame } from '../../ui/tool-frame-context'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { useDelayed } from '../../ui/use-delayed'
 import { JsonAssist } from './json-assist'
+import { JsonComparePanel } from './json-compare'
+import { COMPARE_PANE_HEIGHT } from './json-compare.logic'
 import { ACTION_LABEL, canDownload, CONVERT_TARGETS, DOWNLOAD_NAME, errorLine, INDENT_OPTIONS, jsonRecipeStep, resultInputs, treeSource, VALID_MESSAGE, VIEWS, type IndentSize, type JsonView } from './json-formatter.logic'
 import { jsonFormatterAtom, jsonFormatterShare } from './json-formatter.state'
 import { JsonQueryPanel } from './json-query'
@@ -208,7 +210,7 @@ export default function JsonFormatter() {
           ) : null}
         </Pane>
 
-        <section aria-labelledby="json-output-title" className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', WORK_PANE_HEIGHT)}>
+        <section aria-labelledby="json-output-title" className={cn('relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-background', state.view === 'compare' ? COMPARE_PANE_HEIGHT : WORK_PANE_HEIGHT)}>
           <Tabs value={state.view} onValueChange={setView} className="flex min-h-0 flex-1 flex-col">
             {/* Over the output, so a slow run moves nothing (D33). */}
             {slow ? (
@@ -224,6 +226,7 @@ export default function JsonFormatter() {
                 <TabsTrigger value="text">Text</TabsTrigger>
                 <TabsTrigger value="tree">Tree</TabsTrigger>
                 <TabsTrigger value="query">Query</TabsTrigger>
+                <TabsTrigger value="compare">Compare</TabsTrigger>
               </TabsList>
               {state.view === 'text' ? (
                 <div className="flex flex-wrap items-center justify-end gap-1.5">
@@ -275,6 +278,9 @@ export default function JsonFormatter() {
             </TabsContent>
             <TabsContent value="query" className="mt-0! flex min-h-0 flex-1 flex-col">
               <JsonQueryPanel documentText={state.input} onJumpToDocument={(line, column) => editor.current?.goTo(line, column)} />
+            </TabsContent>
+            <TabsContent value="compare" className="mt-0! flex min-h-0 flex-1 flex-col">
+              <JsonComparePanel />
             </TabsContent>
           </Tabs>
         </section>

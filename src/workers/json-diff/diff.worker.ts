@@ -1,0 +1,4 @@
+import { exposeEngine } from '../core/expose'
+import { diffApi } from './diff.impl'
+
+exposeEngine(diffApi)
