@@ -27,6 +27,14 @@ test('formats JavaScript and JSX with prettier (under the CSP); toast, Copy and 
   expect(errors).toEqual([])
 })
 
+test('Minify JavaScript: terser in the worker, with the bytes saved and the gzip size', async ({ page }) => {
+  await setEditor(page, 'JavaScript Input', 'function add(first, second) {\n  return first + second // sum\n}\nconsole.log(add(1, 2))')
+  await page.getByRole('button', { name: 'Minify JavaScript', exact: true }).click()
+  await expectToast(page, 'JavaScript minified successfully!')
+  await expect.poll(() => out(page)).toBe('function add(d,n){return d+n}console.log(add(1,2));')
+  await expect(page.getByTestId('minify-stats')).toHaveText(/^85 → 51 bytes \(saved 34 bytes, 40%\) · gzip \d+ bytes$/)
+})
+
 test('indent 4, 8 and tabs', async ({ page }) => {
   await setEditor(page, 'JavaScript Input', 'function f(){return 1}')
   await page.getByLabel('Indent Size').selectOption('4')

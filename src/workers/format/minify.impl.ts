@@ -37,6 +37,27 @@ export async function minifyCss(text: string): Promise<string> {
 }
 
 /**
+ * html-minifier-terser. It imports clean-css, which reads `process.platform` as it loads (and
+ * nothing of `process` after, as its CSS goes through csso here): a worker has no `process`, so
+ * one stands in while the module loads. Its browser bundle instead would carry a second terser.
+ */
+async function importHtmlMinifier() {
+  const g = globalThis as { process?: unknown }
+  const stand = g.process === undefined
+  if (stand) g.process = { platform: 'browser', env: {} }
+  try {
+    return await import('html-minifier-terser')
+  } finally {
+    if (stand) delete g.process
+  }
+}
+let htmlMinifier: ReturnType<typeof importHtmlMinifier> | null = null
+const loadHtmlMinifier = () => (htmlMinifier ??= importHtmlMinifier().catch((e: unknown) => {
+  htmlMinifier = null
+  throw e
+}))
+
+/**
  * html-minifier-terser with safe options: comments and the white space around block elements
  * removed; inside text and around inline elements one space stays, <pre> and <textarea> are kept
  * as written; attribute quotes, optional tags and redundant attributes are kept, so the page reads
@@ -44,7 +65,7 @@ export async function minifyCss(text: string): Promise<string> {
  * through terser.
  */
 export async function minifyHtml(text: string): Promise<string> {
-  const [{ minify }, csso] = await Promise.all([import('html-minifier-terser'), import('csso')])
+  const [{ minify }, csso] = await Promise.all([loadHtmlMinifier(), import('csso')])
   return minify(text, {
     collapseWhitespace: true,
     removeComments: true,
