@@ -135,6 +135,11 @@ describe('HTML Minify (html-minifier-terser)', () => {
     expect(strip(shape(r.output))).toEqual(strip(shape(HTML)))
     expect(shape(HTML).length - strip(shape(HTML)).length).toBe(2)
   })
+  it('template fragments (<% %>, <?php ?>) stay as written, CSS beside them minified', async () => {
+    // html-minifier-terser awaits minifyCSS here: a plain string return broke it (`.then is not a function`).
+    const r = await ok('<div class="<%= cls %>">\n  <style>a { color: #ff0000 }</style>\n  <?php echo 1; ?>\n</div>', 'html')
+    expect(r.output).toBe('<div class="<%= cls %>"><style>a{color:red}</style> <?php echo 1; ?> </div>')
+  })
   it('reports markup it cannot read', async () => {
     const r = await minifyCode({ text: '<div><p a="1></div>', language: 'html' })
     expect(r.ok).toBe(false)

@@ -1,5 +1,6 @@
 import type { CodeError, CodeLanguage } from './prettier.impl'
 import { sizeStats, type SizeStats } from './size.impl'
+import type * as HtmlMinifier from 'html-minifier-terser'
 
 /**
  * Minify for the JavaScript, CSS and HTML formatters (issue 35 item 2), in the `format` worker:
@@ -37,22 +38,24 @@ export async function minifyCss(text: string): Promise<string> {
 }
 
 /**
- * html-minifier-terser. It imports clean-css, which reads `process.platform` as it loads (and
- * nothing of `process` after, as its CSS goes through csso here): a worker has no `process`, so
- * one stands in while the module loads. Its browser bundle instead would carry a second terser.
+ * html-minifier-terser imports clean-css, which reads `process.platform` as it loads and
+ * `process.cwd()` when html-minifier-terser checks CSS around template fragments (`<% %>`,
+ * `<?php ?>`); CSS itself goes through csso here. A worker has no `process`: a stand-in is there
+ * while the module loads and while a minify runs, and gone after. (Its browser bundle instead
+ * would carry a second terser.)
  */
-async function importHtmlMinifier() {
+async function withProcess<T>(run: () => Promise<T>): Promise<T> {
   const g = globalThis as { process?: unknown }
   const stand = g.process === undefined
-  if (stand) g.process = { platform: 'browser', env: {} }
+  if (stand) g.process = { platform: 'browser', env: {}, cwd: () => '/', nextTick: (f: () => void) => queueMicrotask(f) }
   try {
-    return await import('html-minifier-terser')
+    return await run()
   } finally {
     if (stand) delete g.process
   }
 }
-let htmlMinifier: ReturnType<typeof importHtmlMinifier> | null = null
-const loadHtmlMinifier = () => (htmlMinifier ??= importHtmlMinifier().catch((e: unknown) => {
+let htmlMinifier: Promise<typeof HtmlMinifier> | null = null
+const loadHtmlMinifier = () => (htmlMinifier ??= withProcess(() => import('html-minifier-terser')).catch((e: unknown) => {
   htmlMinifier = null
   throw e
 }))
@@ -66,11 +69,12 @@ const loadHtmlMinifier = () => (htmlMinifier ??= importHtmlMinifier().catch((e: 
  */
 export async function minifyHtml(text: string): Promise<string> {
   const [{ minify }, csso] = await Promise.all([loadHtmlMinifier(), import('csso')])
-  return minify(text, {
+  return withProcess(() => minify(text, {
     collapseWhitespace: true,
     removeComments: true,
     continueOnParseError: false,
-    minifyCSS: (css: string, type?: string) => {
+    // html-minifier-terser awaits what this returns (a plain string breaks it: `.then is not a function`).
+    minifyCSS: async (css: string, type?: string) => {
       try {
         // Inline style="" and media queries are not whole stylesheets: wrap, minify, unwrap.
         if (type === 'inline') return csso.minifyBlock(css).css
@@ -90,7 +94,7 @@ export async function minifyHtml(text: string): Promise<string> {
         return js
       }
     },
-  })
+  }))
 }
 
 /** Terser's and csso's errors carry their position differently: both as a CodeError. */
