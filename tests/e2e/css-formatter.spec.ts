@@ -54,7 +54,7 @@ test('blank input gets a clear message, never a success toast', async ({ page })
   await expectToast(page, 'Please enter CSS to format')
   await expect(page.getByTestId('format-error')).toHaveText('Please enter CSS to format')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
-  await expect(page.getByText('The formatted CSS appears here. Press Format CSS.')).toBeVisible()
+  await expect(page.getByText('The formatted CSS appears here. Press Format CSS or Minify CSS.')).toBeVisible()
 })
 
 test('persists as devtools-css-formatter', async ({ page }) => {

@@ -53,7 +53,7 @@ test('blank input gets a clear message, never a success toast', async ({ page })
   await expectToast(page, 'Please enter HTML to format')
   await expect(page.getByTestId('format-error')).toHaveText('Please enter HTML to format')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
-  await expect(page.getByText('The formatted HTML appears here. Press Format HTML.')).toBeVisible()
+  await expect(page.getByText('The formatted HTML appears here. Press Format HTML or Minify HTML.')).toBeVisible()
 })
 
 test('persists as devtools-html-formatter', async ({ page }) => {

@@ -80,7 +80,7 @@ test('blank input gets a clear message, never a success toast', async ({ page })
   await expectToast(page, 'Please enter JavaScript to format')
   await expect(page.getByTestId('format-error')).toHaveText('Please enter JavaScript to format')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
-  await expect(page.getByText('The formatted JavaScript appears here. Press Format JavaScript.')).toBeVisible()
+  await expect(page.getByText('The formatted JavaScript appears here. Press Format JavaScript or Minify JavaScript.')).toBeVisible()
 })
 
 test('persists as devtools-javascript-formatter', async ({ page }) => {
