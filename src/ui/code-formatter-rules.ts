@@ -18,16 +18,21 @@ export function validateCodeFormatterState<T extends CodeFormatterState>(s: T, d
   }
 }
 
+/** Format (prettier) or Minify (issue 35 item 2). */
+export type CodeFormatterMode = 'format' | 'minify'
+
 /**
  * SPEC's messages for one formatter: 'Error formatting {language}', '{language} formatted
  * successfully!'; and, for blank input, 'Please enter {language} to format' (SPEC names none for
  * these three; worded like the SQL formatter's, without its emoji as SPEC gives these none).
+ * Minify's are worded the same way, as the SQL formatter's Minify.
  */
 export const formatterMessages = (language: string) => ({
-  error: `Error formatting ${language}`,
-  success: `${language} formatted successfully!`,
-  empty: `Please enter ${language} to format`,
+  error: { format: `Error formatting ${language}`, minify: `Error minifying ${language}` },
+  success: { format: `${language} formatted successfully!`, minify: `${language} minified successfully!` },
+  empty: { format: `Please enter ${language} to format`, minify: `Please enter ${language} to minify` },
 })
 
 /** Blank input (empty or only white space) is not formatted: the empty message, never a success (D31). */
-export const blankInputMessage = (input: string, language: string): string | null => (input.trim() ? null : formatterMessages(language).empty)
+export const blankInputMessage = (input: string, language: string, mode: CodeFormatterMode = 'format'): string | null =>
+  input.trim() ? null : formatterMessages(language).empty[mode]

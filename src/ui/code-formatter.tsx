@@ -7,6 +7,7 @@ import { previewOf } from '../lib/large-text'
 import { useWorkerTask } from '../workers/core/use-worker-task'
 import { formatClient } from '../workers/format/format.client'
 import type { CodeError, CodeLanguage } from '../workers/format/prettier.impl'
+import type { SizeStats } from '../workers/format/size.impl'
 import { Button } from './button'
 import { CodeEditor, type CodeEditorHandle, type CodeLanguage as EditorLanguage } from './code-editor'
 import { CopyButton } from './copy-button'
@@ -15,11 +16,12 @@ import { Pane, WORK_PANE_HEIGHT } from './pane'
 import { ProgressBar } from './progress'
 import { Select } from './select'
 import { cn } from './cn'
+import { MinifyStats } from './minify-stats'
 import { isStale, STALE_DIM, StaleNote, staleTitle, type Made } from './stale'
 import { OpenFileButton, TextDropZone } from './text-file'
 import { useToolFrame } from './tool-frame-context'
 import { useDelayed } from './use-delayed'
-import { blankInputMessage, formatterMessages, INDENT_SIZES, type CodeFormatterState } from './code-formatter-rules'
+import { blankInputMessage, formatterMessages, INDENT_SIZES, type CodeFormatterMode, type CodeFormatterState } from './code-formatter-rules'
 import type { RecipeStepOffer } from '../lib/handoff'
 import type { ShareSpec } from '../lib/share'
 
@@ -29,7 +31,7 @@ export type { CodeFormatterState }
 export type CodeFormatterConfig = {
   id: string
   /** D35: the format as a recipe step (Send to's "Add to recipe"), from the state it ran on. */
-  recipeStep?: (state: CodeFormatterState) => RecipeStepOffer
+  recipeStep?: (state: CodeFormatterState, mode: CodeFormatterMode) => RecipeStepOffer
   /** 'JavaScript', 'CSS', 'HTML': used in the input label and the messages. */
   languageName: string
   downloadName: string
@@ -48,17 +50,18 @@ export type CodeFormatterConfig = {
   suggest?: (language: CodeLanguage) => { message: string; label: string; patch: Partial<CodeFormatterState> } | null
 }
 
-/** The formatted text, the formatter's error at a position, or the message for blank input. */
-type Outcome = { output: string; error: CodeError | null; blank?: string; parsesAs?: CodeLanguage }
-type Job = { text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
+/** The formatted or minified text (with its sizes), the engine's error at a position, or the message for blank input. */
+type Outcome = { output: string; error: CodeError | null; blank?: string; parsesAs?: CodeLanguage; stats?: SizeStats }
+type Job = { mode: CodeFormatterMode; text: string; language: CodeLanguage; tabWidth: number; useTabs: boolean }
 
-/** The job for the current state: also what a result is made from (D31), every field of it changing the output. */
-const jobOf = (state: CodeFormatterState, config: CodeFormatterConfig): Job => ({
-  text: state.input,
-  language: config.engineLanguage(state),
-  tabWidth: Number(state.indentSize),
-  useTabs: state.indentType === 'tabs',
-})
+/**
+ * The job for the current state: also what a result is made from (D31), every field of it changing
+ * the output. Minify has no indent, so a new indent leaves a minified result current.
+ */
+const jobOf = (state: CodeFormatterState, config: CodeFormatterConfig, mode: CodeFormatterMode): Job =>
+  mode === 'minify'
+    ? { mode, text: state.input, language: config.engineLanguage(state), tabWidth: 0, useTabs: false }
+    : { mode, text: state.input, language: config.engineLanguage(state), tabWidth: Number(state.indentSize), useTabs: state.indentType === 'tabs' }
 
 /**
  * The screen shared by the JavaScript, CSS and HTML formatters (prettier in the `format` worker).
@@ -69,23 +72,30 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   const [state, setState] = useAtom(share.atom)
   const [made, setMade] = useState<Made<Outcome, Job> | null>(null)
   const outcome = made?.outcome ?? null
-  const job = jobOf(state, config)
-  const stale = isStale(made, job)
-  const action = `Format ${config.languageName}`
+  const madeMode = made?.from.mode ?? 'format'
+  const stale = isStale(made, jobOf(state, config, madeMode))
+  const actions = { format: `Format ${config.languageName}`, minify: `Minify ${config.languageName}` }
+  const action = actions[madeMode]
+  const [running, setRunning] = useState<CodeFormatterMode>('format')
   const editor = useRef<CodeEditorHandle>(null)
   const messages = formatterMessages(config.languageName)
   const set = (patch: Partial<CodeFormatterState>) => setState((s) => ({ ...s, ...patch }))
 
   const task = useWorkerTask<Job, Outcome>(async (job, { signal }) => {
+    if (job.mode === 'minify') {
+      const m = await formatClient.run('minify', { text: job.text, language: job.language }, { signal })
+      return m.ok ? { output: m.output, error: null, stats: m.stats } : { output: '', error: m.error }
+    }
     const r = await formatClient.run('code', job, { signal })
     return r.ok ? { output: r.output, error: null } : { output: '', error: r.error, parsesAs: r.parsesAs }
   })
 
   /** `use`: options to apply first (a suggested language), so the run does not wait for the saved state. */
-  const format = async (use: Partial<CodeFormatterState> = {}) => {
+  const format = async (use: Partial<CodeFormatterState> = {}, mode: CodeFormatterMode = 'format') => {
     if (Object.keys(use).length) set(use)
-    const from = jobOf({ ...state, ...use }, config)
-    const blank = blankInputMessage(state.input, config.languageName)
+    setRunning(mode)
+    const from = jobOf({ ...state, ...use }, config, mode)
+    const blank = blankInputMessage(state.input, config.languageName, mode)
     if (blank) {
       setMade({ outcome: { output: '', error: null, blank }, from })
       toast.error(blank)
@@ -94,8 +104,8 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
     const result = await task.run(from)
     if (!result) return
     setMade({ outcome: result, from })
-    if (result.error) toast.error(messages.error)
-    else toast.success(messages.success)
+    if (result.error) toast.error(messages.error[mode])
+    else toast.success(messages.success[mode])
   }
 
   const output = outcome?.output ?? ''
@@ -107,7 +117,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
   const crashed = task.status === 'error'
   const inputLabel = `${config.languageName} Input`
 
-  useToolFrame({ result: output || undefined, stale, mainAction: () => void format(), share, recipeStep: config.recipeStep?.(state) })
+  useToolFrame({ result: output || undefined, stale, mainAction: () => void format(), share, recipeStep: config.recipeStep?.(state, madeMode) })
 
   const download = () => {
     downloadFile(config.downloadName, output, config.mimeType)
@@ -146,11 +156,14 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
           />
         </div>
         <Button variant="primary" onClick={() => void format()} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-          {busy ? 'Formatting...' : action}
+          {busy && running === 'format' ? 'Formatting...' : actions.format}
+        </Button>
+        <Button onClick={() => void format({}, 'minify')} disabled={busy}>
+          {busy && running === 'minify' ? 'Minifying...' : actions.minify}
         </Button>
       </div>
 
-      {slow ? <ProgressBar label="Formatting..." progress={null} onCancel={task.cancel} /> : null}
+      {slow ? <ProgressBar label={running === 'minify' ? 'Minifying...' : 'Formatting...'} progress={null} onCancel={task.cancel} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Pane
@@ -188,7 +201,7 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
             {suggestion ? (
               <p className="flex flex-wrap items-center gap-2 border-t border-border px-3 py-2 text-sm" data-testid="format-suggestion">
                 {suggestion.message}
-                <Button size="sm" variant="outline" onClick={() => void format(suggestion.patch)} disabled={busy}>
+                <Button size="sm" variant="outline" onClick={() => void format(suggestion.patch, madeMode)} disabled={busy}>
                   {suggestion.label}
                 </Button>
               </p>
@@ -217,8 +230,9 @@ export function CodeFormatter<T extends CodeFormatterState>({ share, config }: {
           {output ? (
             <CodeEditor id={`${config.id}-output`} label="Formatted Output" language={config.editorLanguage(state)} value={preview.text} readOnly className={cn(stale && STALE_DIM)} />
           ) : (
-            <p className="m-4 text-sm text-muted-foreground">The formatted {config.languageName} appears here. Press Format {config.languageName}.</p>
+            <p className="m-4 text-sm text-muted-foreground">The formatted {config.languageName} appears here. Press Format {config.languageName} or Minify {config.languageName}.</p>
           )}
+          {outcome?.stats ? <MinifyStats stats={outcome.stats} className={cn('shrink-0 border-t border-border px-3 py-2 text-xs text-muted-foreground', stale && STALE_DIM)} /> : null}
           {stale ? <StaleNote action={busy ? undefined : action} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>

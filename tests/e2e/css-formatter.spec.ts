@@ -41,12 +41,20 @@ test("a syntax error: 'Error formatting CSS' with the position", async ({ page }
   await expectEditorText(page, 'CSS Input', 'a {\n  color: red')
 })
 
+test("Minify CSS on a stray brace: 'Error minifying CSS' at its position, never a silent drop", async ({ page }) => {
+  await setEditor(page, 'CSS Input', 'a {\n  color: red;\n}\n}\nb { color: blue }')
+  await page.getByRole('button', { name: 'Minify CSS', exact: true }).click()
+  await expectToast(page, 'Error minifying CSS')
+  await expect(page.getByTestId('format-error')).toHaveText('Selector is expected (line 4, column 1)')
+  await expect(page.getByTestId('minify-stats')).toHaveCount(0)
+})
+
 test('blank input gets a clear message, never a success toast', async ({ page }) => {
   await formatButton(page).click()
   await expectToast(page, 'Please enter CSS to format')
   await expect(page.getByTestId('format-error')).toHaveText('Please enter CSS to format')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
-  await expect(page.getByText('The formatted CSS appears here. Press Format CSS.')).toBeVisible()
+  await expect(page.getByText('The formatted CSS appears here. Press Format CSS or Minify CSS.')).toBeVisible()
 })
 
 test('persists as devtools-css-formatter', async ({ page }) => {

@@ -23,6 +23,16 @@ test('formats HTML (void tags, inline script and style) with prettier; Download 
   expect(readFileSync((await download.path())!, 'utf8')).toBe(expected)
 })
 
+test('Minify HTML: html-minifier-terser, inline style and script minified too, with the sizes', async ({ page }) => {
+  const html = '<div>\n  <!-- note -->\n  <p style="color: #ff0000">Hi   <b>there</b></p>\n  <script>\n    const greeting = "hi"\n    console.log(greeting)\n  </script>\n  <style>\n    a { color: #ff0000; margin: 0px }\n  </style>\n</div>'
+  await setEditor(page, 'HTML Input', html)
+  await page.getByRole('button', { name: 'Minify HTML', exact: true }).click()
+  await expectToast(page, 'HTML minified successfully!')
+  // Its own output in node (src/workers/format/minify.impl.test.ts runs the same engine).
+  await expect.poll(() => out(page)).toBe('<div><p style="color:red">Hi <b>there</b></p><script>const greeting="hi";console.log("hi")</script><style>a{color:red;margin:0}</style></div>')
+  await expect(page.getByTestId('minify-stats')).toHaveText(/^212 → 141 bytes \(saved 71 bytes, 33%\) · gzip \d+ bytes$/)
+})
+
 test('indent 4', async ({ page }) => {
   await setEditor(page, 'HTML Input', '<ul><li>a</li><li>b</li></ul>')
   await page.getByLabel('Indent Size').selectOption('4')
@@ -43,7 +53,7 @@ test('blank input gets a clear message, never a success toast', async ({ page })
   await expectToast(page, 'Please enter HTML to format')
   await expect(page.getByTestId('format-error')).toHaveText('Please enter HTML to format')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
-  await expect(page.getByText('The formatted HTML appears here. Press Format HTML.')).toBeVisible()
+  await expect(page.getByText('The formatted HTML appears here. Press Format HTML or Minify HTML.')).toBeVisible()
 })
 
 test('persists as devtools-html-formatter', async ({ page }) => {

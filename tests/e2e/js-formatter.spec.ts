@@ -27,6 +27,14 @@ test('formats JavaScript and JSX with prettier (under the CSP); toast, Copy and 
   expect(errors).toEqual([])
 })
 
+test('Minify JavaScript: terser in the worker, with the bytes saved and the gzip size', async ({ page }) => {
+  await setEditor(page, 'JavaScript Input', 'function add(first, second) {\n  return first + second // sum\n}\nconsole.log(add(1, 2))')
+  await page.getByRole('button', { name: 'Minify JavaScript', exact: true }).click()
+  await expectToast(page, 'JavaScript minified successfully!')
+  await expect.poll(() => out(page)).toBe('function add(d,n){return d+n}console.log(add(1,2));')
+  await expect(page.getByTestId('minify-stats')).toHaveText(/^85 → 51 bytes \(saved 34 bytes, 40%\) · gzip \d+ bytes$/)
+})
+
 test('indent 4, 8 and tabs', async ({ page }) => {
   await setEditor(page, 'JavaScript Input', 'function f(){return 1}')
   await page.getByLabel('Indent Size').selectOption('4')
@@ -72,7 +80,7 @@ test('blank input gets a clear message, never a success toast', async ({ page })
   await expectToast(page, 'Please enter JavaScript to format')
   await expect(page.getByTestId('format-error')).toHaveText('Please enter JavaScript to format')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'successfully' })).toHaveCount(0)
-  await expect(page.getByText('The formatted JavaScript appears here. Press Format JavaScript.')).toBeVisible()
+  await expect(page.getByText('The formatted JavaScript appears here. Press Format JavaScript or Minify JavaScript.')).toBeVisible()
 })
 
 test('persists as devtools-javascript-formatter', async ({ page }) => {

@@ -45,7 +45,8 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'jsno', tool: 'json-formatter' },
   { q: 'json fromatter', tool: 'json-formatter' },
   { q: 'beautify', tool: 'json-formatter' },
-  { q: 'minify', tool: 'json-formatter' },
+  // Issue 35: every formatter minifies; a bare 'minify' names none of them.
+  { q: 'minify', tool: 'json-formatter', also: ['js-formatter', 'css-formatter', 'html-formatter', 'xml-formatter', 'sql-formatter'] },
   { q: 'format', tool: 'json-formatter' },
   // 'prettify' names no language, and XML Prettifier carries the word in its title.
   { q: 'prettify', tool: 'json-formatter', also: ['xml-formatter'] },
@@ -318,9 +319,11 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'typescript formatter', tool: 'js-formatter' },
   { q: 'javascript beautifier', tool: 'js-formatter' },
   { q: 'javscript', tool: 'js-formatter' },
+  { q: 'minify js', tool: 'js-formatter', feature: 'Minify' },
+  { q: 'uglify javascript', tool: 'js-formatter', feature: 'Minify' },
 
-  // CSS (the CSS Formatter does not minify; it is still the one CSS tool to land on)
-  { q: 'css minify', tool: 'css-formatter' },
+  // CSS
+  { q: 'css minify', tool: 'css-formatter', feature: 'Minify' },
   { q: 'css formatter', tool: 'css-formatter' },
   { q: 'format css', tool: 'css-formatter' },
   { q: 'css beautify', tool: 'css-formatter' },
@@ -331,6 +334,7 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'html formatter', tool: 'html-formatter' },
   { q: 'html beautify', tool: 'html-formatter' },
   { q: 'prettify html', tool: 'html-formatter' },
+  { q: 'html minifier', tool: 'html-formatter', feature: 'Minify' },
   { q: 'html', tool: 'html-formatter' },
 
   // XML
@@ -338,6 +342,7 @@ export const QUERIES: readonly CorpusQuery[] = [
   { q: 'xml format', tool: 'xml-formatter' },
   { q: 'xml formatter', tool: 'xml-formatter' },
   { q: 'prettify xml', tool: 'xml-formatter' },
+  { q: 'minify xml', tool: 'xml-formatter', feature: 'Minify' },
   { q: 'xml pretty print', tool: 'xml-formatter' },
 
   // Colour

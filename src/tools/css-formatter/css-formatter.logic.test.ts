@@ -5,13 +5,18 @@ import { DEFAULTS, DOWNLOAD_NAME, LANGUAGE_NAME, MESSAGES, validateState } from 
 
 describe('css formatter rules', () => {
   it("uses SPEC's messages and download name", () => {
-    expect(MESSAGES).toEqual({ error: 'Error formatting CSS', success: 'CSS formatted successfully!', empty: 'Please enter CSS to format' })
+    expect(MESSAGES).toEqual({
+      error: { format: 'Error formatting CSS', minify: 'Error minifying CSS' },
+      success: { format: 'CSS formatted successfully!', minify: 'CSS minified successfully!' },
+      empty: { format: 'Please enter CSS to format', minify: 'Please enter CSS to minify' },
+    })
     expect(DOWNLOAD_NAME).toBe('formatted.css')
   })
   it('blank input gets the empty message, never a format run (D31)', () => {
     expect(blankInputMessage('', LANGUAGE_NAME)).toBe('Please enter CSS to format')
     expect(blankInputMessage(' \n\t ', LANGUAGE_NAME)).toBe('Please enter CSS to format')
     expect(blankInputMessage(' x ', LANGUAGE_NAME)).toBeNull()
+    expect(blankInputMessage(' ', LANGUAGE_NAME, 'minify')).toBe('Please enter CSS to minify')
   })
   it('defaults to 2 spaces and keeps only offered values', () => {
     expect(DEFAULTS).toMatchObject({ input: '', indentSize: '2', indentType: 'spaces' })

@@ -4,7 +4,7 @@ import { DOWNLOAD_NAME, LANGUAGE_NAME } from './css-formatter.logic'
 import { cssFormatterShare } from './css-formatter.state'
 
 const config: CodeFormatterConfig = {
-  recipeStep: (s) => ({ op: 'css-format', args: { indent: indentArg(s) }, input: s.input }),
+  recipeStep: (s, mode) => (mode === 'minify' ? { op: 'css-minify', args: {}, input: s.input } : { op: 'css-format', args: { indent: indentArg(s) }, input: s.input }),
   id: 'css',
   languageName: LANGUAGE_NAME,
   downloadName: DOWNLOAD_NAME,

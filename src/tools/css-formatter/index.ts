@@ -10,5 +10,6 @@ export default defineTool({
   icon: Palette,
   load: () => import('./css-formatter'),
   input: () => import('./css-formatter.input'),
+  features: [{ name: 'Minify', keywords: ['minify css', 'css minifier', 'csso', 'cssnano'], focus: 'Minify CSS' }],
   storageId: 'css-formatter',
 })

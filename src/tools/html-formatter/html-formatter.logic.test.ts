@@ -5,13 +5,18 @@ import { DEFAULTS, DOWNLOAD_NAME, LANGUAGE_NAME, MESSAGES, validateState } from 
 
 describe('html formatter rules', () => {
   it("uses SPEC's messages and download name", () => {
-    expect(MESSAGES).toEqual({ error: 'Error formatting HTML', success: 'HTML formatted successfully!', empty: 'Please enter HTML to format' })
+    expect(MESSAGES).toEqual({
+      error: { format: 'Error formatting HTML', minify: 'Error minifying HTML' },
+      success: { format: 'HTML formatted successfully!', minify: 'HTML minified successfully!' },
+      empty: { format: 'Please enter HTML to format', minify: 'Please enter HTML to minify' },
+    })
     expect(DOWNLOAD_NAME).toBe('formatted.html')
   })
   it('blank input gets the empty message, never a format run (D31)', () => {
     expect(blankInputMessage('', LANGUAGE_NAME)).toBe('Please enter HTML to format')
     expect(blankInputMessage(' \n\t ', LANGUAGE_NAME)).toBe('Please enter HTML to format')
     expect(blankInputMessage(' x ', LANGUAGE_NAME)).toBeNull()
+    expect(blankInputMessage(' ', LANGUAGE_NAME, 'minify')).toBe('Please enter HTML to minify')
   })
   it('defaults to 2 spaces and keeps only offered values', () => {
     expect(DEFAULTS).toMatchObject({ input: '', indentSize: '2', indentType: 'spaces' })

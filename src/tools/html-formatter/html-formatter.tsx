@@ -4,7 +4,7 @@ import { DOWNLOAD_NAME, LANGUAGE_NAME } from './html-formatter.logic'
 import { htmlFormatterShare } from './html-formatter.state'
 
 const config: CodeFormatterConfig = {
-  recipeStep: (s) => ({ op: 'html-format', args: { indent: indentArg(s) }, input: s.input }),
+  recipeStep: (s, mode) => (mode === 'minify' ? { op: 'html-minify', args: {}, input: s.input } : { op: 'html-format', args: { indent: indentArg(s) }, input: s.input }),
   id: 'html',
   languageName: LANGUAGE_NAME,
   downloadName: DOWNLOAD_NAME,

@@ -10,5 +10,6 @@ export default defineTool({
   icon: FileType,
   load: () => import('./html-formatter'),
   input: () => import('./html-formatter.input'),
+  features: [{ name: 'Minify', keywords: ['minify html', 'html minifier', 'html-minifier'], focus: 'Minify HTML' }],
   storageId: 'html-formatter',
 })

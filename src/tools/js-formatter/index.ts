@@ -10,5 +10,6 @@ export default defineTool({
   icon: FileCode,
   load: () => import('./js-formatter'),
   input: () => import('./js-formatter.input'),
+  features: [{ name: 'Minify', keywords: ['minify js', 'minify javascript', 'js minifier', 'uglify', 'uglifyjs', 'terser'], focus: 'Minify JavaScript' }],
   storageId: 'javascript-formatter',
 })

@@ -5,13 +5,18 @@ import { DEFAULTS, DOWNLOAD_NAME, LANGUAGE_NAME, languageSuggestion, MESSAGES, v
 
 describe('js formatter rules', () => {
   it("uses SPEC's messages and download name", () => {
-    expect(MESSAGES).toEqual({ error: 'Error formatting JavaScript', success: 'JavaScript formatted successfully!', empty: 'Please enter JavaScript to format' })
+    expect(MESSAGES).toEqual({
+      error: { format: 'Error formatting JavaScript', minify: 'Error minifying JavaScript' },
+      success: { format: 'JavaScript formatted successfully!', minify: 'JavaScript minified successfully!' },
+      empty: { format: 'Please enter JavaScript to format', minify: 'Please enter JavaScript to minify' },
+    })
     expect(DOWNLOAD_NAME).toBe('formatted.js')
   })
   it('blank input gets the empty message, never a format run (D31)', () => {
     expect(blankInputMessage('', LANGUAGE_NAME)).toBe('Please enter JavaScript to format')
     expect(blankInputMessage(' \n\t ', LANGUAGE_NAME)).toBe('Please enter JavaScript to format')
     expect(blankInputMessage(' x ', LANGUAGE_NAME)).toBeNull()
+    expect(blankInputMessage(' ', LANGUAGE_NAME, 'minify')).toBe('Please enter JavaScript to minify')
   })
   it('defaults to 2 spaces and keeps only offered values', () => {
     expect(DEFAULTS).toMatchObject({ input: '', indentSize: '2', indentType: 'spaces' })

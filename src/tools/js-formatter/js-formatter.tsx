@@ -5,7 +5,8 @@ import { DOWNLOAD_NAME, LANGUAGE_NAME, languageSuggestion, type JsLanguage } fro
 import { jsFormatterShare } from './js-formatter.state'
 
 const config: CodeFormatterConfig = {
-  recipeStep: (s) => ({ op: s.language === 'typescript' ? 'typescript-format' : 'javascript-format', args: { indent: indentArg(s) }, input: s.input }),
+  recipeStep: (s, mode) =>
+    mode === 'minify' ? { op: 'javascript-minify', args: {}, input: s.input } : { op: s.language === 'typescript' ? 'typescript-format' : 'javascript-format', args: { indent: indentArg(s) }, input: s.input },
   id: 'js',
   languageName: LANGUAGE_NAME,
   downloadName: DOWNLOAD_NAME,

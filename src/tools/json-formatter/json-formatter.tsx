@@ -9,6 +9,9 @@ import { handoff } from '../../lib/handoff'
 import { blobOf, isHeld, textOf, type HeldText, type ResultText } from '../../lib/held-text'
 import { previewOf } from '../../lib/large-text'
 import { formatJson } from '../../workers/format/json.client'
+import { formatClient } from '../../workers/format/format.client'
+import type { SizeStats } from '../../workers/format/size.impl'
+import { MinifyStats } from '../../ui/minify-stats'
 import type { JsonError, JsonMode } from '../../workers/format/json.impl'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
@@ -36,7 +39,7 @@ import { JsonTreeView } from './json-tree-view'
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' }
 
 /** `head`: the output's start, flat, for the preview; `output` itself may be held out of the page's heap (json.client.ts). */
-type Outcome = { mode: JsonMode; output: ResultText; head: string; error: JsonError | null; warnings: string[] }
+type Outcome = { mode: JsonMode; output: ResultText; head: string; error: JsonError | null; warnings: string[]; stats?: SizeStats }
 
 export default function JsonFormatter() {
   const [state, setState] = useAtom(jsonFormatterAtom)
@@ -53,11 +56,11 @@ export default function JsonFormatter() {
   const task = useWorkerTask<{ text: string; mode: JsonMode; indent: number; sortKeys: boolean }, Outcome>(async (job, { signal, onProgress }) => {
     // Text and output cross in slices, so neither a 100 MB input nor its output blocks the page (D30).
     const r = await formatJson(job, { signal, onProgress })
-    return r.ok
-      ? job.mode === 'validate'
-        ? { mode: job.mode, output: VALID_MESSAGE, head: VALID_MESSAGE, error: null, warnings: r.warnings }
-        : { mode: job.mode, output: r.output, head: r.head, error: null, warnings: r.warnings }
-      : { mode: job.mode, output: '', head: '', error: r.error, warnings: [] }
+    if (!r.ok) return { mode: job.mode, output: '', head: '', error: r.error, warnings: [] }
+    if (job.mode === 'validate') return { mode: job.mode, output: VALID_MESSAGE, head: VALID_MESSAGE, error: null, warnings: r.warnings }
+    // Minify's sizes (issue 35 item 2), in the worker; an output held out of the page (a very large one) goes without.
+    const stats = job.mode === 'minify' && !isHeld(r.output) ? await formatClient.run('sizes', { before: job.text, after: r.output }, { signal }) : undefined
+    return { mode: job.mode, output: r.output, head: r.head, error: null, warnings: r.warnings, ...(stats ? { stats } : {}) }
   })
 
   const start = async (m: JsonMode, input = state.input) => {
@@ -254,6 +257,7 @@ export default function JsonFormatter() {
               ) : (
                 <p className="m-4 text-sm text-muted-foreground">The formatted JSON appears here. Press Format, Minify or Validate.</p>
               )}
+              {outcome?.stats ? <MinifyStats stats={outcome.stats} className={cn('shrink-0 border-t border-border px-3 py-2 text-xs text-muted-foreground', stale && STALE_DIM)} /> : null}
               {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
               {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
               {outcome && outcome.warnings.length > 0 ? (

@@ -5,7 +5,9 @@ import { toast } from 'sonner'
 import { previewOf } from '../../lib/large-text'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { formatClient } from '../../workers/format/format.client'
+import type { SizeStats } from '../../workers/format/size.impl'
 import type { SqlDialect, SqlJob } from '../../workers/format/sql.impl'
+import { MinifyStats } from '../../ui/minify-stats'
 import { Button } from '../../ui/button'
 import { CodeEditor } from '../../ui/code-editor'
 import { CopyButton } from '../../ui/copy-button'
@@ -21,7 +23,7 @@ import { useDelayed } from '../../ui/use-delayed'
 import { ACTION_LABEL, INDENT_SIZES, KEYWORD_CASES, MESSAGES, parsesAsMessage, resultInputs, SQL_DIALECTS, sqlJob, switchLabel, type SqlFormatterState, type SqlMode } from './sql-formatter.logic'
 import { sqlFormatterAtom, sqlFormatterShare } from './sql-formatter.state'
 
-type Outcome = { mode: SqlMode; output: string; error: string | null; detail: string | null; parsesAs?: SqlDialect }
+type Outcome = { mode: SqlMode; output: string; error: string | null; detail: string | null; parsesAs?: SqlDialect; stats?: SizeStats }
 
 function Option({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -46,7 +48,7 @@ export default function SqlFormatter() {
 
   const task = useWorkerTask<SqlJob, Outcome>(async (job, { signal }) => {
     const r = await formatClient.run('sql', job, { signal })
-    return r.ok ? { mode: job.mode, output: r.output, error: null, detail: null } : { mode: job.mode, output: '', error: MESSAGES.failed[job.mode], detail: r.message, parsesAs: r.parsesAs }
+    return r.ok ? { mode: job.mode, output: r.output, error: null, detail: null, ...(r.stats ? { stats: r.stats } : {}) } : { mode: job.mode, output: '', error: MESSAGES.failed[job.mode], detail: r.message, parsesAs: r.parsesAs }
   })
 
   /** `use`: options to apply first (the dialect a failure suggested), so the run does not wait for the saved state. */
@@ -159,6 +161,7 @@ export default function SqlFormatter() {
           ) : (
             <p className="m-4 text-sm text-muted-foreground">The formatted SQL appears here. Press Format SQL or Minify SQL.</p>
           )}
+          {outcome?.stats ? <MinifyStats stats={outcome.stats} className={cn('shrink-0 border-t border-border px-3 py-2 text-xs text-muted-foreground', stale && STALE_DIM)} /> : null}
           {stale ? <StaleNote action={busy ? undefined : staleAction} className="mt-auto shrink-0 border-t border-border px-3 py-2" /> : null}
           {preview.note ? <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{preview.note}</p> : null}
         </Pane>

@@ -10,5 +10,6 @@ export default defineTool({
   icon: Code,
   load: () => import('./xml-formatter'),
   input: () => import('./xml-formatter.input'),
+  features: [{ name: 'Minify', keywords: ['minify xml', 'xml minifier', 'xml one line'], focus: 'Minify' }],
   storageId: 'xml-prettifier',
 })

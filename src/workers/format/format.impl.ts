@@ -7,7 +7,9 @@ import { processJson } from './json.impl'
 import { renderMarkdown } from './markdown.impl'
 import { formatCode } from './prettier.impl'
 import { formatSql } from './sql.impl'
-import { prettifyXml } from './xml.impl'
+import { minifyCode } from './minify.impl'
+import { sizeStats } from './size.impl'
+import { minifyXml, prettifyXml } from './xml.impl'
 
 /**
  * The `format` engine: every formatter the tools use. Engines that are large (prettier and its
@@ -24,6 +26,11 @@ export const formatApi = {
   sql: formatSql,
   code: formatCode,
   xml: prettifyXml,
+  /** Minify (issue 35 item 2): terser, csso, html-minifier-terser, each loaded on first use; with the sizes. */
+  minify: minifyCode,
+  'xml-minify': minifyXml,
+  /** The JSON Formatter's Minify sizes: bytes before and after, and after gzip. */
+  sizes: ({ before, after }: { before: string; after: string }) => sizeStats(before, after),
   markdown: renderMarkdown,
 }
 

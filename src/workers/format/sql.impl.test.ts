@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { format } from 'sql-formatter'
+import { sizeStats } from './size.impl'
 import { dialectThatParses, formatSql, minifySql, TRY_DIALECTS_UP_TO, type SqlJob } from './sql.impl'
 
 const job = (text: string, over: Partial<SqlJob> = {}): SqlJob => ({ text, mode: 'format', useTabs: false, tabWidth: 2, dialect: 'sql', keywordCase: 'preserve', ...over })
@@ -39,13 +40,35 @@ describe('SQL minify', () => {
   it('collapses to one line, keeps string literals and quoted names, removes comments', async () => {
     const text = "-- header\nSELECT  a ,\n  b /* block */ , 'x  -- y /* z */'\nFROM \"My  Table\" -- trailing\nWHERE c = 'it''s'  ;"
     const r = await formatSql(job(text, { mode: 'minify' }))
-    expect(r).toEqual({ ok: true, output: "SELECT a,b,'x  -- y /* z */' FROM \"My  Table\" WHERE c='it''s';".replace("c='it''s'", "c = 'it''s'") })
+    const output = "SELECT a,b,'x  -- y /* z */' FROM \"My  Table\" WHERE c = 'it''s';"
+    expect(r).toEqual({ ok: true, output, stats: await sizeStats(text, output) })
+    expect(r.ok && r.stats).toMatchObject({ before: 107, after: 64 })
   })
   it('keeps dollar-quoted bodies and backslash-escaped MySQL strings', () => {
     expect(minifySql('select $$ a  -- b $$ ,  x', 'postgresql')).toBe('select $$ a  -- b $$,x')
     expect(minifySql("select 'a\\' -- b'  # c\n, d", 'mysql')).toBe("select 'a\\' -- b',d")
   })
   it('applies the keyword case before minifying', async () => {
-    expect(await formatSql(job('select a from b', { mode: 'minify', keywordCase: 'upper' }))).toEqual({ ok: true, output: 'SELECT a FROM b' })
+    expect(await formatSql(job('select a from b', { mode: 'minify', keywordCase: 'upper' }))).toMatchObject({ ok: true, output: 'SELECT a FROM b' })
+  })
+})
+
+describe('SQL minify means the same', () => {
+  const CASES: [string, SqlJob['dialect']][] = [
+    [SAMPLE, 'sql'],
+    ['SELECT /*+ INDEX(o orders_user_idx) */ o.id ,  "Order  Total" FROM  orders o\nWHERE o.note LIKE \'%a  b%\' AND o.id IN (1 ,2,  3)', 'sql'],
+    ["SELECT `weird  name`, 'it\\'s' FROM t WHERE x = 1 /*! AND y = 2 */", 'mysql'],
+    ['SELECT $$ two  spaces $$ AS body, data->>\'k\' FROM "T"  WHERE id = $1', 'postgresql'],
+    ['SELECT [My  Col] FROM [dbo].[T]  WHERE n = N\'x  y\'', 'tsql'],
+  ]
+  it.each(CASES)('sql-formatter formats the minified text as it formats the input: %s', async (text, dialect) => {
+    const r = await formatSql(job(text, { mode: 'minify', dialect }))
+    if (!r.ok) throw new Error(r.message)
+    expect(r.output).not.toContain('\n')
+    expect(format(r.output, { language: dialect })).toBe(format(text, { language: dialect }))
+  })
+  it('keeps optimizer hints and MySQL conditional comments, drops other comments', () => {
+    expect(minifySql('SELECT /*+ INDEX(t i) */ a /* no */ FROM t', 'sql')).toBe('SELECT /*+ INDEX(t i) */ a FROM t')
+    expect(minifySql('SELECT a FROM t /*!40001 SQL_NO_CACHE */ -- x\n;', 'mysql')).toBe('SELECT a FROM t /*!40001 SQL_NO_CACHE */;')
   })
 })

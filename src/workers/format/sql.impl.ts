@@ -1,10 +1,12 @@
 import type * as SqlFormatter from 'sql-formatter'
 import { SQL_DIALECTS } from '../../lib/sql-dialects'
+import { sizeStats, type SizeStats } from './size.impl'
 
 /**
  * SQL formatting and minifying with sql-formatter, imported on first use inside the worker and kept
  * warm. Minify first lets sql-formatter parse (and re-case) the statement, then collapses it to one
- * line: string literals and quoted names are kept byte for byte, comments are removed.
+ * line: string literals and quoted names are kept byte for byte, comments are removed except
+ * optimizer hints and MySQL's conditional comments. A minified result carries its sizes.
  */
 export { SQL_DIALECTS } from '../../lib/sql-dialects'
 export type SqlDialect = (typeof SQL_DIALECTS)[number]['value']
@@ -19,7 +21,7 @@ export type SqlJob = {
   keywordCase: KeywordCase
 }
 /** `parsesAs`: on a failure, the first other dialect that parses the text, to suggest a switch. */
-export type SqlResult = { ok: true; output: string } | { ok: false; message: string; parsesAs?: SqlDialect }
+export type SqlResult = { ok: true; output: string; stats?: SizeStats } | { ok: false; message: string; parsesAs?: SqlDialect }
 
 /** Other dialects are tried only on texts up to this size (each try is a full parse). */
 export const TRY_DIALECTS_UP_TO = 64 * 1024
@@ -63,8 +65,11 @@ export function minifySql(sql: string, dialect: SqlDialect = 'sql'): string {
       pendingSpace = true
     } else if (c === '/' && sql[i + 1] === '*') {
       const end = sql.indexOf('*/', i + 2)
-      i = end === -1 ? n : end + 2
-      pendingSpace = true
+      const stop = end === -1 ? n : end + 2
+      // Optimizer hints (/*+ … */) and MySQL's conditional code (/*! … */) mean something: kept as written.
+      if (sql[i + 2] === '+' || sql[i + 2] === '!') emit(sql.slice(i, stop))
+      else pendingSpace = true
+      i = stop
     } else if (c === "'" || c === '"' || c === '`' || c === '[') {
       const close = c === '[' ? ']' : c
       let j = i + 1
@@ -128,7 +133,9 @@ export async function formatSql(job: SqlJob): Promise<SqlResult> {
       useTabs: job.useTabs,
       keywordCase: job.keywordCase,
     })
-    return { ok: true, output: job.mode === 'minify' ? minifySql(formatted, job.dialect) : formatted }
+    if (job.mode === 'format') return { ok: true, output: formatted }
+    const output = minifySql(formatted, job.dialect)
+    return { ok: true, output, stats: await sizeStats(job.text, output) }
   } catch (e) {
     const message = e instanceof Error ? e.message.split('\n')[0]!.trim() : String(e)
     const parsesAs = dialectThatParses(format, job)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { XMLParser } from 'fast-xml-parser'
-import { prettifyXml, XML_PARSE_ERROR } from './xml.impl'
+import { sizeStats } from './size.impl'
+import { minifyXml, prettifyXml, XML_PARSE_ERROR } from './xml.impl'
 
 const DOC = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE note [<!ENTITY who "World">]>
@@ -89,5 +90,25 @@ describe('XML prettifier', () => {
     expect(prettifyXml({ text: '<?xml version="1.0"?><!-- only a comment -->' })).toMatchObject({ ok: false, message: XML_PARSE_ERROR })
     expect(prettifyXml({ text: '' })).toMatchObject({ ok: false, message: XML_PARSE_ERROR })
     expect(prettifyXml({ text: 'hello' })).toMatchObject({ ok: false, message: XML_PARSE_ERROR })
+  })
+})
+
+describe('XML minify', () => {
+  const tree = (xml: string) => new XMLParser({ preserveOrder: true, ignoreAttributes: false, commentPropName: '#comment', cdataPropName: '#cdata', processEntities: false }).parse(xml)
+  it('takes out the white space between tags only: fast-xml-parser reads the same document', async () => {
+    const r = await minifyXml({ text: DOC })
+    if (!r.ok) throw new Error(r.detail)
+    expect(r.output).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE note [<!ENTITY who "World">]><!-- top comment --><n:root xmlns:n="urn:x" xmlns="urn:default" a='1' b="&amp;x"><n:item id="1">  Hello\n     &who;   there </n:item><empty/><also></also><?pi some data?><data><![CDATA[ <not> a  tag ]]></data><mixed>text <b>bold</b> tail</mixed></n:root>`,
+    )
+    expect(tree(r.output)).toEqual(tree(DOC))
+    expect(r.stats).toEqual(await sizeStats(DOC, r.output))
+  })
+  it('keeps xml:space="preserve" content as written (blank text elsewhere goes, as Prettify drops it)', async () => {
+    const text = '<a>\n  <pre xml:space="preserve">\n  <i> x </i>\n  </pre>\n  <b> </b>\n</a>'
+    expect(await minifyXml({ text })).toMatchObject({ ok: true, output: '<a><pre xml:space="preserve">\n  <i> x </i>\n  </pre><b></b></a>' })
+  })
+  it('says what is wrong, as Prettify does', async () => {
+    expect(await minifyXml({ text: '<a><b></a>' })).toEqual(prettifyXml({ text: '<a><b></a>' }))
   })
 })

@@ -1,4 +1,5 @@
 import { checkXml, xmlProblemText, type Token } from '../../lib/xml-check'
+import { sizeStats, type SizeStats } from './size.impl'
 
 /**
  * XML Prettifier (SPEC sections 5, 8, 9): a 4-space indent, text content collapsed (whitespace runs
@@ -10,7 +11,7 @@ import { checkXml, xmlProblemText, type Token } from '../../lib/xml-check'
  * says `xml:space="default"`), and one with mixed content (text or CDATA beside other nodes).
  */
 export type XmlJob = { text: string; indent?: number }
-export type XmlResult = { ok: true; output: string } | { ok: false; message: string; detail: string; line?: number; column?: number }
+export type XmlResult = { ok: true; output: string; stats?: SizeStats } | { ok: false; message: string; detail: string; line?: number; column?: number }
 
 /** SPEC section 5's internal message, and what the screen shows. */
 export const XML_PARSE_ERROR = 'Failed to parse XML'
@@ -139,13 +140,44 @@ export function layoutXml(tokens: Token[], shape: Shape, indent = 4): string {
   }
 }
 
+/**
+ * The document with the white space between its nodes taken out. Where white space may be text it
+ * stays, as the Prettifier leaves it: inside an element with character data beside other nodes
+ * (mixed content) and under xml:space="preserve" (until an xml:space="default"). Comments, CDATA
+ * and everything else are kept as written.
+ */
+export function minifyTokens(tokens: Token[]): string {
+  const shape = shapeOf(tokens)
+  const out: string[] = []
+  // For each open element: whether white space inside it is kept.
+  const keep: boolean[] = []
+  for (let t = 0; t < tokens.length; t++) {
+    const tok = tokens[t]!
+    if (tok.kind === 'text' && tok.raw.trim() === '' && !keep[keep.length - 1]) continue
+    out.push(tok.raw)
+    if (tok.kind === 'open') {
+      const space = spaceOf(tok.raw)
+      const preserve = space ? space === 'preserve' : (keep[keep.length - 1] ?? false)
+      keep.push(preserve || shape.hasText[t] === 1)
+    } else if (tok.kind === 'close') keep.pop()
+  }
+  return out.join('')
+}
+
+/** The XML Prettifier's Minify: the checked document minified (minifyTokens), with its sizes. */
+export async function minifyXml(job: XmlJob): Promise<XmlResult> {
+  const checked = checkXml(job.text)
+  if (!checked.ok) return failure(checked.problem)
+  const output = minifyTokens(checked.tokens)
+  return { ok: true, output, stats: await sizeStats(job.text, output) }
+}
+
+const failure = (problem: Parameters<typeof xmlProblemText>[0]): XmlResult => ({ ok: false, message: XML_PARSE_ERROR, detail: xmlProblemText(problem), line: problem.line, column: problem.column })
+
 export function prettifyXml(job: XmlJob): XmlResult {
   // One check for every XML path (the XML -> JSON converter uses it too): the same text gets the same reason.
   const checked = checkXml(job.text)
-  if (!checked.ok) {
-    const { problem } = checked
-    return { ok: false, message: XML_PARSE_ERROR, detail: xmlProblemText(problem), line: problem.line, column: problem.column }
-  }
+  if (!checked.ok) return failure(checked.problem)
   const { tokens } = checked
   return { ok: true, output: layoutXml(tokens, shapeOf(tokens), job.indent ?? 4) }
 }

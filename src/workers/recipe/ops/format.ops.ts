@@ -56,28 +56,10 @@ export default {
     },
   },
   'xml-minify': {
-    /**
-     * The document with the white space between its nodes taken out. Where white space may be text
-     * it stays, as the Prettifier leaves it: inside an element with character data beside other
-     * nodes (mixed content) and under xml:space="preserve" (until an xml:space="default").
-     */
+    /** The XML Prettifier's Minify (format/xml.impl.ts minifyXml), on the same check. */
     async run(input) {
       const { tokens, xml } = await checkedXml(input as string)
-      const shape = xml.shapeOf(tokens)
-      const out: string[] = []
-      // For each open element: whether white space inside it is kept.
-      const keep: boolean[] = []
-      for (let t = 0; t < tokens.length; t++) {
-        const tok = tokens[t]!
-        if (tok.kind === 'text' && tok.raw.trim() === '' && !keep[keep.length - 1]) continue
-        out.push(tok.raw)
-        if (tok.kind === 'open') {
-          const space = xml.spaceOf(tok.raw)
-          const preserve = space ? space === 'preserve' : (keep[keep.length - 1] ?? false)
-          keep.push(preserve || shape.hasText[t] === 1)
-        } else if (tok.kind === 'close') keep.pop()
-      }
-      return out.join('')
+      return xml.minifyTokens(tokens)
     },
   },
   'sql-format': sql('format'),
