@@ -58,8 +58,13 @@ export default function JsonFormatter() {
     const r = await formatJson(job, { signal, onProgress })
     if (!r.ok) return { mode: job.mode, output: '', head: '', error: r.error, warnings: [] }
     if (job.mode === 'validate') return { mode: job.mode, output: VALID_MESSAGE, head: VALID_MESSAGE, error: null, warnings: r.warnings }
-    // Minify's sizes (issue 35 item 2), in the worker; an output held out of the page (a very large one) goes without.
-    const stats = job.mode === 'minify' && !isHeld(r.output) ? await formatClient.run('sizes', { before: job.text, after: r.output }, { signal }) : undefined
+    // Minify's sizes (issue 35 item 2), in the worker; an output held out of the page (a very large one) goes as Blobs.
+    const stats =
+      job.mode !== 'minify'
+        ? undefined
+        : isHeld(r.output)
+          ? await formatClient.run('blobSizes', { before: new Blob([job.text]), after: await r.output.blob() }, { signal })
+          : await formatClient.run('sizes', { before: job.text, after: r.output }, { signal })
     return { mode: job.mode, output: r.output, head: r.head, error: null, warnings: r.warnings, ...(stats ? { stats } : {}) }
   })
 

@@ -8,7 +8,7 @@ import { renderMarkdown } from './markdown.impl'
 import { formatCode } from './prettier.impl'
 import { formatSql } from './sql.impl'
 import { minifyCode } from './minify.impl'
-import { sizeStats } from './size.impl'
+import { blobSizeStats, sizeStats } from './size.impl'
 import { minifyXml, prettifyXml } from './xml.impl'
 
 /**
@@ -31,6 +31,8 @@ export const formatApi = {
   'xml-minify': minifyXml,
   /** The JSON Formatter's Minify sizes: bytes before and after, and after gzip. */
   sizes: ({ before, after }: { before: string; after: string }) => sizeStats(before, after),
+  /** The same for an output held as a Blob (a very large one). */
+  blobSizes: ({ before, after }: { before: Blob; after: Blob }) => blobSizeStats(before, after),
   markdown: renderMarkdown,
 }
 
