@@ -1,8 +1,8 @@
 import { applyPatch, type Operation } from 'fast-json-patch'
 import { parse as losslessParse } from 'lossless-json'
 import { describe, expect, it } from 'vitest'
-import { changeLine, createDiffEngine, diffJson, longestIncreasing, MAX_CHANGES, numberValue, pointerToken } from './diff.impl'
-import type { DiffOptions, DiffResult } from './diff.types'
+import { changeLine, createDiffEngine, diffJson, longestIncreasing, MAX_CHANGES, MAX_LISTED, numberValue, pointerToken, tooManyChanges } from './diff.impl'
+import { diffErrorText, type DiffError, type DiffOptions, type DiffResult } from './diff.types'
 
 const BY_POSITION: DiffOptions = { arrays: 'position', key: 'id' }
 const BY_ID: DiffOptions = { arrays: 'key', key: 'id' }
@@ -25,6 +25,19 @@ function expectPatchWorks(left: string, right: string, options: DiffOptions = BY
 }
 
 describe('diffJson: changes by path', () => {
+  it('stops with words past a million changes, instead of running out of memory (one item added at the front, by position)', () => {
+    const left = JSON.stringify(Array.from({ length: MAX_LISTED + 5 }, (_, i) => i))
+    const right = JSON.stringify([-1, ...Array.from({ length: MAX_LISTED + 5 }, (_, i) => i)])
+    const r = diffJson(left, right, { arrays: 'position', key: 'id' })
+    expect(r).toEqual({ ok: false, error: { side: null, message: tooManyChanges(false) } })
+    expect(diffErrorText((r as { error: DiffError }).error)).toBe(
+      'More than 1,000,000 changes: too many to list. Array items are compared by position, so one item added near the start changes every item after it: compare them by key (such as id).',
+    )
+    // Just under the limit, all of it is listed.
+    const ok = diffJson(JSON.stringify([1, 2, 3]), JSON.stringify([0, 1, 2, 3]), { arrays: 'position', key: 'id' })
+    expect(ok.ok && ok.counts).toEqual({ added: 1, removed: 0, changed: 3, moved: 0 })
+  }, 60_000)
+
   it('ignores key order and whitespace', () => {
     const r = expectPatchWorks('{"a":1,"b":{"c":[1,2],"d":"x"}}', '{ "b" : { "d" : "x", "c" : [ 1, 2 ] }, "a" : 1 }')
     expect(r.counts).toEqual({ added: 0, removed: 0, changed: 0, moved: 0 })

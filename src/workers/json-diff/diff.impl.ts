@@ -32,6 +32,16 @@ const KEY_ESCAPED = 0x20
 
 /** The result carries at most this many changes for the tree; the counts, listing and patch have them all. */
 export const MAX_CHANGES = 5000
+/**
+ * Changes listed (and put in the patch) at most: past it the listing and patch would take hundreds
+ * of MB, and the worker would run out of memory (an item inserted at the front of a huge array
+ * compared by position changes every item after it).
+ */
+export const MAX_LISTED = 1_000_000
+export const tooManyChanges = (byKey: boolean) =>
+  `More than ${MAX_LISTED.toLocaleString('en-US')} changes: too many to list.${byKey ? '' : ' Array items are compared by position, so one item added near the start changes every item after it: compare them by key (such as id).'}`
+
+class TooManyChanges extends Error {}
 /** A value in a change or the listing is cut to this many characters. */
 export const PREVIEW_CHARS = 120
 /** A container's preview is minified when its text is at most this long (else its start, spaces folded). */
@@ -175,6 +185,7 @@ class Walker {
   ) {}
 
   private record(change: Change, patchOp: string) {
+    if (this.lines.length >= MAX_LISTED) throw new TooManyChanges()
     this.counts[change.kind]++
     if (this.changes.length < MAX_CHANGES) this.changes.push(change)
     this.lines.push(changeLine(change))
@@ -362,7 +373,12 @@ export function diffJson(left: string, right: string, options: DiffOptions, prog
   report(500)
   const nodes = Math.max(1, a.ix.nodeCount)
   const w = new Walker(a, b, options, (x) => report(500 + (500 * x) / nodes))
-  w.node(0, 0, '', '', '')
+  try {
+    w.node(0, 0, '', '', '')
+  } catch (e) {
+    if (e instanceof TooManyChanges) return { ok: false, error: { side: null, message: tooManyChanges(options.arrays === 'key') } }
+    throw e
+  }
   report(total)
   return {
     ok: true,

@@ -19,7 +19,8 @@ export type Change = { kind: ChangeKind; path: string; from?: string; left?: str
 
 export type ChangeCounts = Record<ChangeKind, number>
 
-export type DiffError = { side: 'left' | 'right'; message: string; line: number; column: number }
+/** An invalid document (which side, the parser's message and where), or a comparison too large to list (`side: null`). */
+export type DiffError = { side: 'left' | 'right'; message: string; line: number; column: number } | { side: null; message: string }
 
 export type DiffResult =
   | {
@@ -42,4 +43,4 @@ export type DiffResult =
 export const pointerToken = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key)
 
 /** An invalid document in words: which one (the input or the compared document), the parser's message and where. */
-export const diffErrorText = (e: DiffError) => `${e.side === 'left' ? 'Input' : 'Compared document'}: ${e.message} (line ${e.line}, column ${e.column})`
+export const diffErrorText = (e: DiffError) => (e.side === null ? e.message : `${e.side === 'left' ? 'Input' : 'Compared document'}: ${e.message} (line ${e.line}, column ${e.column})`)
