@@ -11,6 +11,7 @@ import type { RegexJob, RegexMatch, RegexResult } from '../../workers/regex/rege
 import { toResult } from '../../workers/diff/diff-views'
 import { useWorkerTask } from '../../workers/core/use-worker-task'
 import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
 import { CodeEditor } from '../../ui/code-editor'
 import { COPIED_TOAST, COPY_TOAST_MS, CopyButton } from '../../ui/copy-button'
 import { DiffView } from '../../ui/diff-view'
@@ -64,6 +65,10 @@ export default function RegexTester() {
   const error = pattern ? compileError(pattern, flags) : null
   const hints = useMemo(() => patternHints(pattern), [pattern])
   const enabled = pattern !== '' && error === null
+  // D33: the explanation keeps the last pattern that compiled (dimmed) while the one typed does not,
+  // and its place is kept, so typing "(" then ")" moves nothing below it.
+  const [explained, setExplained] = useState<{ pattern: string; flags: string } | null>(null)
+  if (enabled && (explained?.pattern !== pattern || explained.flags !== flagString(flags))) setExplained({ pattern, flags: flagString(flags) })
   const [replacedView, setReplacedView] = useState<'result' | 'diff'>('result')
 
   const job = useMemo<RegexJob>(
@@ -130,7 +135,9 @@ export default function RegexTester() {
             </span>
           ) : null}
         </div>
-        {enabled ? <PatternExplained pattern={pattern} flags={flagString(flags)} /> : null}
+        <div className={cn('min-h-12', !enabled && 'opacity-50')} inert={!enabled} aria-hidden={!enabled || undefined} data-testid="regex-explained">
+          {explained && pattern ? <PatternExplained pattern={explained.pattern} flags={explained.flags} /> : null}
+        </div>
         {hints.length ? (
           <ul aria-label="Hints" className="flex flex-col gap-1 text-sm">
             {hints.map((h, i) => (
