@@ -116,6 +116,10 @@ test('persists input and indent as devtools-json-formatter', async ({ page }) =>
     queryLanguage: 'jq',
     query: '',
     queryHistory: [],
+    // The Compare tab's (issue 35): the document compared with, and how array items are matched.
+    compareText: '',
+    compareArrays: 'position',
+    compareKey: 'id',
   })
 })
 
