@@ -323,7 +323,8 @@ test('every feature with tabs, a control or an option opens on it from the palet
   for (const f of opening) {
     await page.keyboard.press('ControlOrMeta+K')
     await page.keyboard.type(f.name)
-    await page.locator(`[cmdk-item][data-value*=" ${f.tool}-"]`).filter({ hasText: `› ${f.name}` }).click()
+    // By the item's value ("<feature> <tool>-<slug>"): 'Replace' must not also find 'Replacement diff'.
+    await page.locator(`[cmdk-item][data-value^="${f.name} ${f.tool}-"]`).click()
     await expect(page, f.name).toHaveURL(new RegExp(`#/${f.tool}$`))
     for (const name of f.select) {
       // A tab, a radio, or a drop-down's option (Encrypt's Argon2id needs 'Passphrase' as the key's source first).
@@ -335,7 +336,7 @@ test('every feature with tabs, a control or an option opens on it from the palet
     if (f.focus) {
       const control = page.locator(':focus')
       await expect(control, `${f.tool} › ${f.name}: ${f.focus} focused`).toHaveCount(1)
-      expect(await control.evaluate((el) => el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest('label')?.textContent ?? ''), f.name).toContain(f.focus)
+      expect(await control.evaluate((el) => el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest('label')?.textContent ?? el.textContent ?? ''), f.name).toContain(f.focus)
     }
     if (f.option) await expect(page.getByLabel(f.focus!, { exact: true }).locator('option:checked'), f.name).toHaveText(f.option)
   }

@@ -5,8 +5,11 @@ import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { inputClass } from '../../ui/field'
 
-/** Issue 35: a converted time in the zones the user picked (IANA names from Intl), side by side; the zones are stored. */
-export function ZonesSideBySide({ ms, zones, onChange }: { ms: number; zones: string[]; onChange: (zones: string[]) => void }) {
+/**
+ * Issue 35: a converted time in the zones the user picked (IANA names from Intl), side by side; the
+ * zones are stored. Before anything is converted it shows the current time (`title` says so).
+ */
+export function ZonesSideBySide({ ms, zones, onChange, title = 'Time zones' }: { ms: number; zones: string[]; onChange: (zones: string[]) => void; title?: string }) {
   const [typed, setTyped] = useState('')
   const [error, setError] = useState<string | null>(null)
   const listId = useId()
@@ -21,7 +24,7 @@ export function ZonesSideBySide({ ms, zones, onChange }: { ms: number; zones: st
   return (
     <section aria-labelledby="zones-title" className="flex flex-col gap-2">
       <h3 id="zones-title" className="text-sm font-semibold">
-        Time zones
+        {title}
       </h3>
       {zones.length ? (
         <ul className="flex flex-col gap-1.5" data-testid="zones">

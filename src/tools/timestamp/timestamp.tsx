@@ -176,7 +176,11 @@ export default function Timestamp() {
               <ZonesSideBySide ms={dateResult.ms} zones={state.zones} onChange={(zones) => setState((s) => ({ ...s, zones }))} />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">The date appears here. Enter a timestamp and press Convert to Date.</p>
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-muted-foreground">The date appears here. Enter a timestamp and press Convert to Date.</p>
+              {/* The zones are there from the start (the palette's "Time zones side by side" opens on them), with the current time. */}
+              <ZonesSideBySide ms={now} zones={state.zones} onChange={(zones) => setState((s) => ({ ...s, zones }))} title="Time zones, now" />
+            </div>
           )}
         </Card>
 
