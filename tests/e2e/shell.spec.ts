@@ -428,7 +428,7 @@ test.describe('persistence', () => {
     await expect(editor(page, 'Formatted JSON output')).toBeVisible()
     // D3: only the field that does not fit is left out; the rest is saved.
     await expect(page.getByRole('status').filter({ hasText: 'Everything else is saved.' })).toBeVisible()
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-formatter')))!)).toEqual({ indentSize: '2', view: 'text', sortKeys: false, queryLanguage: 'jq', query: '', queryHistory: [] })
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('devtools-json-formatter')))!)).toEqual({ indentSize: '2', view: 'text', sortKeys: false, queryLanguage: 'jq', query: '', queryHistory: [], compareText: '', compareArrays: 'position', compareKey: 'id' })
   })
 })
 
