@@ -329,7 +329,8 @@ test.describe('not found and errors', () => {
     const errors = collectErrors(page)
     await page.goto('/#/no-such-tool')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    expect(errors.some((e) => e.includes('/no-such-tool'))).toBe(true)
+    // Logged by the page's effect, just after it is painted (the page is a lazy chunk of its own).
+    await expect.poll(() => errors.some((e) => e.includes('/no-such-tool'))).toBe(true)
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/#\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer tools that never leave your browser')
