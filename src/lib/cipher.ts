@@ -199,30 +199,37 @@ function streamNonce(prefix: Uint8Array, i: number, last: boolean): Bytes {
   return n
 }
 
-/** Chunked AES-GCM (STREAM): `chunkSize` plaintext bytes per sealed chunk, the header as additional data. */
-async function gcmSealStream(raw: Uint8Array, prefix: Uint8Array, chunkSize: number, aad: Uint8Array): Promise<Transformer> {
-  const key = await importAes('gcm', raw)
+/**
+ * A transformer that applies `step` to each `size`-byte segment once more bytes follow it (so the
+ * last one is known to be last), and to what is left, flagged as last, at the end. `minLast`: the
+ * fewest bytes that last segment may hold, else `tooShort` throws.
+ */
+function segmented(size: number, step: (data: Bytes, last: boolean) => Promise<Uint8Array>, minLast = 0, tooShort?: () => never): Transformer {
   const pending = new Pending()
-  let i = 0
-  const seal = async (data: Bytes, last: boolean) => new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv: streamNonce(prefix, i++, last), additionalData: own(aad) }, key, data))
   return {
     async push(chunk) {
       pending.add(chunk)
       const out: Uint8Array[] = []
-      // A full chunk is sealed only once more bytes follow it: the last chunk is flagged as last.
-      while (pending.length > chunkSize) out.push(await seal(pending.take(chunkSize), false))
+      while (pending.length > size) out.push(await step(pending.take(size), false))
       return out.length === 1 ? out[0]! : concatBytes(out)
     },
     async flush() {
-      return seal(pending.take(pending.length), true)
+      if (pending.length < minLast) tooShort?.()
+      return step(pending.take(pending.length), true)
     },
   }
 }
 
+/** Chunked AES-GCM (STREAM): `chunkSize` plaintext bytes per sealed chunk, the header as additional data. */
+async function gcmSealStream(raw: Uint8Array, prefix: Uint8Array, chunkSize: number, aad: Uint8Array): Promise<Transformer> {
+  const key = await importAes('gcm', raw)
+  let i = 0
+  const seal = async (data: Bytes, last: boolean) => new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv: streamNonce(prefix, i++, last), additionalData: own(aad) }, key, data))
+  return segmented(chunkSize, seal)
+}
+
 async function gcmOpenStream(raw: Uint8Array, prefix: Uint8Array, chunkSize: number, aad: Uint8Array, failed: string): Promise<Transformer> {
   const key = await importAes('gcm', raw)
-  const pending = new Pending()
-  const segment = chunkSize + TAG
   let i = 0
   const open = async (data: Bytes, last: boolean) => {
     try {
@@ -231,18 +238,9 @@ async function gcmOpenStream(raw: Uint8Array, prefix: Uint8Array, chunkSize: num
       throw new CipherError(failed)
     }
   }
-  return {
-    async push(chunk) {
-      pending.add(chunk)
-      const out: Uint8Array[] = []
-      while (pending.length > segment) out.push(await open(pending.take(segment), false))
-      return out.length === 1 ? out[0]! : concatBytes(out)
-    },
-    async flush() {
-      if (pending.length < TAG) throw new CipherError(failed)
-      return open(pending.take(pending.length), true)
-    },
-  }
+  return segmented(chunkSize + TAG, open, TAG, () => {
+    throw new CipherError(failed)
+  })
 }
 
 /** Runs bytes through a transformer whole. */
